@@ -1,0 +1,20 @@
+// Bundles the functions into lib/index.js. `firebase deploy` uploads functions/ on its own
+// (DESIGN §1), so the workspace package @app/domain and its zod are bundled in; the Firebase
+// SDKs stay external and come from functions/package.json dependencies at deploy time.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+await build({
+  absWorkingDir: here,
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  logLevel: 'warning',
+});

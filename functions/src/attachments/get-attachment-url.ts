@@ -1,0 +1,58 @@
+import {
+  COLLECTIONS,
+  callableMessages as m,
+  getAttachmentUrlInputSchema,
+  isSubscriber,
+  type Class,
+  type GetAttachmentUrlOutput,
+} from '@app/domain';
+import { logger } from 'firebase-functions/logger';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db, storage } from '../shared/admin';
+import { callableOptions } from '../shared/options';
+import { parseInput } from '../shared/parse-input';
+import { requireCaller } from '../shared/require-caller';
+import { emulatorReadUrl, signedReadUrl, urlStrategy } from './attachment-url';
+
+// 'Material de Apoio' downloads (spec §2 Class page). storage.rules never let clients read
+// attachments/ directly; this checks the caller may see the class and returns a signed URL.
+export const getAttachmentUrl = onCall(
+  callableOptions,
+  async (request): Promise<GetAttachmentUrlOutput> => {
+    const { profile } = await requireCaller(request, { access: true });
+    const { classId, attachmentId } = parseInput(getAttachmentUrlInputSchema, request.data);
+
+    const lesson = (await db.collection(COLLECTIONS.classes).doc(classId).get()).data() as
+      Pick<Class, 'type' | 'attachments'> | undefined;
+    if (!lesson) throw new HttpsError('not-found', m.classNotFound);
+    // Course classes are for subscribers (admins count), as in firestore.rules.
+    if (lesson.type === 'CURSO' && !isSubscriber(profile)) {
+      throw new HttpsError('permission-denied', m.subscribersOnly);
+    }
+
+    const attachment = (lesson.attachments ?? []).find((item) => item.id === attachmentId);
+    // Only files under this class's folder: a stored path elsewhere would leak other files.
+    if (!attachment || !attachment.path.startsWith(`attachments/${classId}/`)) {
+      throw new HttpsError('not-found', m.attachmentNotFound);
+    }
+
+    const file = storage.bucket().file(attachment.path);
+    const strategy = urlStrategy(process.env);
+    const now = new Date();
+    try {
+      const result =
+        strategy.kind === 'signed'
+          ? await signedReadUrl(file, now)
+          : strategy.kind === 'emulator'
+            ? await emulatorReadUrl(file, strategy.host, now)
+            : null;
+      if (!result) throw new Error('No Storage emulator running: cannot build a download URL');
+      return { url: result.url, expiresAt: result.expiresAt.toISOString() };
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 404)
+        throw new HttpsError('not-found', m.attachmentNotFound);
+      logger.error('getAttachmentUrl: could not build a URL', { path: attachment.path, error });
+      throw new HttpsError('internal', m.downloadFailed);
+    }
+  },
+);

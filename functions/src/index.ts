@@ -1,0 +1,7 @@
+// Every deployed function, one module each (CONVENTIONS §10). Only re-exports here.
+export { checkEmail } from './users/check-email';
+export { createUser } from './users/create-user';
+export { setUserRole } from './users/set-user-role';
+export { completePartnerRegistration } from './partners/complete-partner-registration';
+export { partnerReminders } from './partners/partner-reminders';
+export { getAttachmentUrl } from './attachments/get-attachment-url';

@@ -1,0 +1,60 @@
+import {
+  callableMessages as m,
+  completePartnerRegistrationInputSchema,
+  partnerGiftValidUntil,
+  toOptionalDate,
+  type CompletePartnerRegistrationOutput,
+} from '@app/domain';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db } from '../shared/admin';
+import { callableOptions } from '../shared/options';
+import { parseInput } from '../shared/parse-input';
+import { profileRef } from '../shared/profiles';
+import { requireCaller } from '../shared/require-caller';
+
+const isoOrNull = (value: Parameters<typeof toOptionalDate>[0]) =>
+  toOptionalDate(value)?.toISOString() ?? null;
+
+// 'Garantir Presente' (spec §4): a temporary partner user completes registration and starts the
+// 30-day gift; a temporary non-partner user accepts the gift dialog (then goes to the checkout).
+// The fields it writes are ones clients may not touch (DESIGN §4), hence a function.
+export const completePartnerRegistration = onCall(
+  callableOptions,
+  async (request): Promise<CompletePartnerRegistrationOutput> => {
+    const { uid } = await requireCaller(request, { access: true });
+    parseInput(completePartnerRegistrationInputSchema, request.data);
+    const ref = profileRef(uid);
+
+    // A transaction makes the gift start once even if the button is pressed twice at once.
+    return db.runTransaction(async (tx) => {
+      const profile = (await tx.get(ref)).data();
+      if (!profile) throw new HttpsError('permission-denied', m.profileNotFound);
+      if (profile.isTemporary !== true)
+        throw new HttpsError('failed-precondition', m.notTemporaryUser);
+
+      if (profile.isPartner !== true) {
+        if (profile.firstAccess !== false) {
+          tx.update(ref, { firstAccess: false, updatedAt: FieldValue.serverTimestamp() });
+        }
+        return { outcome: 'gift-accepted', validUntil: isoOrNull(profile.validUntil) };
+      }
+
+      if (profile.registrationComplete === true && profile.registrationCompletedAt) {
+        return { outcome: 'already-completed', validUntil: isoOrNull(profile.validUntil) };
+      }
+
+      // One clock for both fields, so validUntil is exactly completion + 30 days.
+      const completedAt = new Date();
+      const validUntil = partnerGiftValidUntil(completedAt);
+      tx.update(ref, {
+        registrationComplete: true,
+        registrationCompletedAt: Timestamp.fromDate(completedAt),
+        firstAccess: false,
+        validUntil: Timestamp.fromDate(validUntil),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return { outcome: 'completed', validUntil: validUntil.toISOString() };
+    });
+  },
+);

@@ -1,0 +1,27 @@
+import { FUNCTIONS_REGION, SAO_PAULO_TIME_ZONE } from '@app/domain';
+import { logger } from 'firebase-functions/logger';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { db } from '../shared/admin';
+import { runPartnerReminders } from './run-partner-reminders';
+
+/** The run's "now": the time Cloud Scheduler meant it to run, or the clock if that is missing. */
+function runTime(scheduleTime: string | undefined): Date {
+  const scheduled = scheduleTime ? new Date(scheduleTime) : null;
+  return scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled : new Date();
+}
+
+// Hourly, like the web's popup check (spec §9), on the São Paulo clock.
+export const partnerReminders = onSchedule(
+  {
+    schedule: 'every 1 hours',
+    timeZone: SAO_PAULO_TIME_ZONE,
+    region: FUNCTIONS_REGION,
+    retryCount: 0,
+  },
+  async (event) => {
+    const result = await runPartnerReminders(db, runTime(event.scheduleTime), {
+      appUrl: process.env.APP_URL,
+    });
+    logger.info('partnerReminders finished', result);
+  },
+);

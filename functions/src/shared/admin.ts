@@ -1,0 +1,13 @@
+// The admin SDK, initialised once per function instance. initializeApp() without options reads
+// FIREBASE_CONFIG (project id, default bucket) that Cloud Functions and the emulator both set, and
+// the *_EMULATOR_HOST variables make each service talk to its emulator during local runs.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+
+const app = getApps()[0] ?? initializeApp();
+
+export const adminAuth = getAuth(app);
+export const db = getFirestore(app);
+export const storage = getStorage(app);

@@ -1,0 +1,31 @@
+import { callableMessages as m, checkEmailInputSchema, type CheckEmailOutput } from '@app/domain';
+import { logger } from 'firebase-functions/logger';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { adminAuth } from '../shared/admin';
+import { callableOptions } from '../shared/options';
+import { parseInput } from '../shared/parse-input';
+import { requireCaller } from '../shared/require-caller';
+import { isAuthError } from './auth-errors';
+
+/** Whether an e-mail is free for a new account. Auth is the authority on e-mail uniqueness. */
+export async function isEmailAvailable(email: string): Promise<boolean> {
+  try {
+    await adminAuth.getUserByEmail(email);
+    return false;
+  } catch (error) {
+    if (isAuthError(error, 'auth/user-not-found')) return true;
+    throw error;
+  }
+}
+
+// The create-user dialog's first step: 'Email verificado' / 'Email já existe'.
+export const checkEmail = onCall(callableOptions, async (request): Promise<CheckEmailOutput> => {
+  await requireCaller(request, { adminOnly: m.adminsOnlyCreateUsers });
+  const { email } = parseInput(checkEmailInputSchema, request.data);
+  try {
+    return { available: await isEmailAvailable(email) };
+  } catch (error) {
+    logger.error('checkEmail: Auth lookup failed', error);
+    throw new HttpsError('internal', m.emailCheckFailed);
+  }
+});

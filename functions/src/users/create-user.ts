@@ -1,0 +1,27 @@
+import {
+  COLLECTIONS,
+  callableMessages as m,
+  createUserInputSchema,
+  type CreateUserOutput,
+} from '@app/domain';
+import { onCall } from 'firebase-functions/v2/https';
+import { adminAuth, db } from '../shared/admin';
+import { callableOptions } from '../shared/options';
+import { parseInput } from '../shared/parse-input';
+import { requireCaller } from '../shared/require-caller';
+import { provisionUser } from './provision-user';
+
+// An admin creates an account: Auth user + profile (self sign-up is off, DESIGN §4).
+export const createUser = onCall(callableOptions, async (request): Promise<CreateUserOutput> => {
+  await requireCaller(request, { adminOnly: m.adminsOnlyCreateUsers });
+  const input = parseInput(createUserInputSchema, request.data);
+  const uid = await provisionUser(
+    {
+      auth: adminAuth,
+      // create(), not set(): never overwrite a profile that already sits at this uid.
+      writeProfile: (id, profile) => db.collection(COLLECTIONS.profiles).doc(id).create(profile),
+    },
+    input,
+  );
+  return { uid, email: input.email };
+});

@@ -1,0 +1,53 @@
+import {
+  COLLECTIONS,
+  callableMessages as m,
+  setUserRoleInputSchema,
+  type SetUserRoleOutput,
+} from '@app/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db } from '../shared/admin';
+import { callableOptions } from '../shared/options';
+import { parseInput } from '../shared/parse-input';
+import { profileRef } from '../shared/profiles';
+import { requireCaller } from '../shared/require-caller';
+
+// 'Tornar Admin' / 'Remover Admin' (spec §2 Permissions). The profile update and its audit entry
+// in roleChanges are one transaction: there is no role change without its log row.
+export const setUserRole = onCall(callableOptions, async (request): Promise<SetUserRoleOutput> => {
+  const caller = await requireCaller(request, { adminOnly: m.adminsOnlyChangeRoles });
+  const { uid, role } = parseInput(setUserRoleInputSchema, request.data);
+  const target = profileRef(uid);
+
+  const oldRole = await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(target);
+    const profile = snapshot.data();
+    if (!profile) throw new HttpsError('not-found', m.userNotFound);
+    if (profile.role === role) return profile.role;
+
+    if (profile.role === 'ADMIN') {
+      // Read inside the transaction, so two admins demoting each other at once cannot both win.
+      const admins = await tx.get(
+        db.collection(COLLECTIONS.profiles).where('role', '==', 'ADMIN').limit(2),
+      );
+      if (admins.size <= 1) throw new HttpsError('failed-precondition', m.lastAdmin);
+    }
+
+    tx.update(target, { role, updatedAt: FieldValue.serverTimestamp() });
+    tx.create(db.collection(COLLECTIONS.roleChanges).doc(), {
+      changedBy: caller.uid,
+      targetUser: uid,
+      oldRole: profile.role,
+      newRole: role,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    return profile.role;
+  });
+
+  // Re-read, as the spec asks, so the admin screen only reports success for a stored change.
+  const stored = (await target.get()).data();
+  if (!stored) throw new HttpsError('aborted', m.roleUpdateFailed);
+  if (stored.role !== role) throw new HttpsError('aborted', m.roleVerificationFailed);
+
+  return { uid, oldRole, role, changed: oldRole !== role };
+});

@@ -1,0 +1,10 @@
+// Contracts of the callable functions: name, zod input schema, output type. The functions parse
+// with these schemas and the web dialogs validate with the same ones.
+export * from './messages';
+export * from './callable-error';
+export * from './region';
+export * from './check-email';
+export * from './create-user';
+export * from './set-user-role';
+export * from './complete-partner-registration';
+export * from './get-attachment-url';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { idField } from './fields';
+import { callableMessages as m } from './messages';
+
+// setUserRole: the 'Tornar Admin' / 'Remover Admin' toggle of /dashboard/usuarios.
+export const SET_USER_ROLE_FUNCTION = 'setUserRole';
+
+export const setUserRoleInputSchema = z.object(
+  {
+    uid: idField(m.userNotFound),
+    // The two profile roles (DESIGN §3). Kept local so this contract does not depend on entities/.
+    role: z.enum(['ADMIN', 'ALUNO'], { error: m.invalidRole }),
+  },
+  { error: m.userNotFound },
+);
+
+export type SetUserRoleInput = z.input<typeof setUserRoleInputSchema>;
+type Role = z.output<typeof setUserRoleInputSchema>['role'];
+
+export interface SetUserRoleOutput {
+  uid: string;
+  oldRole: Role;
+  role: Role;
+  /** false when the user already had that role: nothing was written and no log entry made. */
+  changed: boolean;
+}

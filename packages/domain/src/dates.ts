@@ -1,0 +1,50 @@
+// Calendar helpers on the America/Sao_Paulo calendar (DESIGN §3: "today", "future" and "past"
+// are judged there, whatever the device's or the server's time zone). Intl only: no date
+// library, so functions and rules tests can use them without extra dependencies.
+
+export const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Event dates are stored as 'YYYY-MM-DD' São Paulo calendar days. */
+export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** Event times are stored as 24-hour 'HH:MM'. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const saoPauloDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SAO_PAULO_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The São Paulo calendar day of `now` as 'YYYY-MM-DD'. */
+export function saoPauloToday(now: Date): string {
+  // formatToParts keeps this independent of how a runtime joins the parts of 'en-CA'.
+  const parts = saoPauloDayFormat.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whether a 'YYYY-MM-DD' string names a real calendar day (rejects 2025-02-30). */
+export function isValidIsoDate(date: string): boolean {
+  if (!ISO_DATE_PATTERN.test(date)) return false;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
+}
+
+/** An event is "future" when its date is today or later in São Paulo (spec §4). */
+export function isFutureEventDate(date: string, now: Date): boolean {
+  // 'YYYY-MM-DD' strings compare correctly as text.
+  return date >= saoPauloToday(now);
+}
+
+/** An event is "past" when its date is before today in São Paulo. */
+export function isPastEventDate(date: string, now: Date): boolean {
+  return !isFutureEventDate(date, now);
+}
+
+/** Whole days elapsed between two instants (floored), e.g. days since a partner registered. */
+export function daysBetween(from: Date, to: Date): number {
+  return Math.floor((to.getTime() - from.getTime()) / 86_400_000);
+}

@@ -1,0 +1,17 @@
+// Collection and sub-collection names of DESIGN §3, written once.
+export const COLLECTIONS = {
+  profiles: 'profiles',
+  completions: 'completions', // profiles/{uid}/completions/{classId}
+  classes: 'classes',
+  comments: 'comments', // classes/{classId}/comments/{commentId}
+  ratings: 'ratings', // classes/{classId}/ratings/{uid}
+  courses: 'courses',
+  events: 'events',
+  liveClasses: 'liveClasses',
+  themes: 'themes',
+  mainThemes: 'mainThemes',
+  leads: 'leads',
+  partnerSurveys: 'partnerSurveys',
+  roleChanges: 'roleChanges',
+  mail: 'mail',
+} as const;

@@ -1,0 +1,12 @@
+// mail/{id} (DESIGN §3): outgoing e-mail in the Trigger Email extension's shape; functions only.
+import { z } from 'zod';
+
+export const mailSchema = z.object({
+  to: z.union([z.string(), z.array(z.string())]),
+  message: z.object({
+    subject: z.string().min(1),
+    text: z.string(),
+    html: z.string(),
+  }),
+});
+export type Mail = z.infer<typeof mailSchema>;

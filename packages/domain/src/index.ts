@@ -1,0 +1,9 @@
+// Domain code shared by web/, functions/ and tests/: schemas, limits, access logic, pt-BR messages.
+export * from './entities';
+export * from './access';
+export * from './dates';
+export * from './limits';
+export * from './timestamps';
+export * from './topics';
+export * from './callables';
+export * from './partner-schedule';

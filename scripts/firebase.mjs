@@ -1,0 +1,19 @@
+// `npm run emulators` / `npm run deploy`: firebase-tools from node_modules with the local
+// emulator binaries configured (DESIGN §2). Extra arguments pass straight through.
+import { spawn } from 'node:child_process';
+import {
+  firebaseBin,
+  firebaseEnv,
+  prepareLocalEmulators,
+  repoRoot,
+} from './lib/local-emulators.mjs';
+
+const args = process.argv.slice(2);
+const binaries = await prepareLocalEmulators();
+const child = spawn(firebaseBin, args, {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: firebaseEnv(binaries),
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

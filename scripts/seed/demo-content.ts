@@ -1,0 +1,364 @@
+// Demo content (DESIGN §5): enough for every screen to show something real. Everything is a pure
+// function of "now" rounded to the day (or the hour, for live classes), so re-running the seed
+// on the same day writes the same documents.
+import { saoPauloToday, slugify, TOPICS } from '@app/domain';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+export type SeedDoc = { path: string; data: Record<string, unknown> };
+
+const professor = {
+  professorName: 'Marina Costa',
+  professorDescription:
+    'Consultora financeira há 15 anos, ajuda profissionais liberais a organizar e multiplicar a renda.',
+  professorLink: 'https://example.com/marina-costa',
+};
+
+const weeklyTitles = [
+  'Organização financeira para profissionais',
+  'Precificação estratégica de serviços',
+  'Mindset de crescimento na prática',
+  'Marketing digital com orçamento enxuto',
+  'Vendas consultivas que fecham',
+  'Inteligência artificial no dia a dia do escritório',
+  'Contabilidade descomplicada para autônomos',
+  'Liderança de pequenas equipes',
+  'Fluxo de caixa sem planilhas confusas',
+  'Negociação com clientes difíceis',
+  'Posicionamento de marca pessoal',
+  'Planejamento anual em uma tarde',
+];
+
+/** Deterministic 8-character suffix, so the seed's slugs are stable across runs. */
+function stableSuffix(id: string): string {
+  let hash = 2166136261;
+  for (const char of id) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return hash.toString(36).padStart(8, '0').slice(-8);
+}
+
+const slugFor = (id: string, title: string) => `${slugify(title)}-${stableSuffix(id)}`;
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  return new Date(date.getTime() + days * DAY).toISOString().slice(0, 10);
+}
+
+export function demoContent(now: Date): SeedDoc[] {
+  const dayStart = new Date(Math.floor(now.getTime() / DAY) * DAY);
+  const hourStart = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
+  const daysAgo = (days: number) => new Date(dayStart.getTime() - days * DAY);
+  const docs: SeedDoc[] = [];
+  const author = { authorId: 'demo-admin', authorName: 'Ana Administradora' };
+
+  for (const topic of TOPICS) {
+    docs.push({ path: `themes/${topic.id}`, data: { name: topic.name } });
+    docs.push({ path: `mainThemes/${topic.id}`, data: { name: topic.name } });
+  }
+
+  weeklyTitles.forEach((title, index) => {
+    const number = index + 1;
+    const id = `semanal-${String(number).padStart(2, '0')}`;
+    const topic = TOPICS[index % TOPICS.length]!;
+    const createdAt = daysAgo((weeklyTitles.length - index) * 7);
+    docs.push({
+      path: `classes/${id}`,
+      data: {
+        title,
+        description: `Aula ${number} da trilha semanal: ${title.toLowerCase()}, com exemplos reais e um plano de ação para aplicar ainda nesta semana.`,
+        slug: slugFor(id, title),
+        videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+        coverUrl: null,
+        classNumber: number,
+        duration: '45 min',
+        ...professor,
+        type: 'SEMANAL',
+        courseId: null,
+        mainThemeId: topic.id,
+        mainThemeName: topic.name,
+        themeIds: [topic.id, TOPICS[(index + 1) % TOPICS.length]!.id],
+        attachments:
+          number === 1
+            ? [
+                {
+                  id: 'guia-financeiro',
+                  name: 'Guia de organização financeira.pdf',
+                  path: `attachments/${id}/guia-financeiro.pdf`,
+                  contentType: 'application/pdf',
+                  size: demoPdf.length,
+                },
+              ]
+            : [],
+        referencedClassId: null,
+        ...author,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    });
+  });
+
+  const insights = [
+    { title: 'Três erros ao precificar', references: 2 },
+    { title: 'O hábito que muda sua semana', references: 3 },
+    { title: 'Um prompt para revisar contratos', references: 6 },
+    { title: 'Quando dizer não a um cliente', references: 10 },
+  ];
+  insights.forEach((insight, index) => {
+    const id = `insight-${index + 1}`;
+    const createdAt = daysAgo(20 - index * 5);
+    docs.push({
+      path: `classes/${id}`,
+      data: {
+        title: insight.title,
+        description: `Um insight curto e direto: ${insight.title.toLowerCase()}, em poucos minutos e com um exemplo prático.`,
+        slug: slugFor(id, insight.title),
+        videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+        coverUrl: null,
+        classNumber: null,
+        duration: '5 min',
+        ...professor,
+        type: 'INSIGHT',
+        courseId: null,
+        mainThemeId: 'mindset',
+        mainThemeName: 'Mindset',
+        themeIds: ['mindset'],
+        attachments: [],
+        referencedClassId: `semanal-${String(insight.references).padStart(2, '0')}`,
+        ...author,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    });
+  });
+
+  const courses = [
+    {
+      id: 'curso-financas',
+      title: 'Finanças para Profissionais Liberais',
+      description:
+        'Do controle do mês ao planejamento de longo prazo: um curso completo para organizar a vida financeira de quem trabalha por conta própria.',
+      classes: ['Diagnóstico financeiro', 'Reserva de emergência', 'Investimentos para começar'],
+    },
+    {
+      id: 'curso-ia',
+      title: 'IA Aplicada ao Seu Negócio',
+      description:
+        'Ferramentas de inteligência artificial para atender, vender e produzir mais, com segurança e sem jargão técnico.',
+      classes: [
+        'Primeiros passos com IA',
+        'Automatizando o atendimento',
+        'IA para conteúdo',
+        'Ética e privacidade',
+      ],
+    },
+  ];
+  courses.forEach((course, courseIndex) => {
+    const createdAt = daysAgo(60 - courseIndex * 10);
+    docs.push({
+      path: `courses/${course.id}`,
+      data: {
+        title: course.title,
+        description: course.description,
+        coverUrl: null,
+        ...professor,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    });
+    course.classes.forEach((title, index) => {
+      const id = `${course.id}-aula-${index + 1}`;
+      const classCreatedAt = new Date(createdAt.getTime() + index * HOUR);
+      docs.push({
+        path: `classes/${id}`,
+        data: {
+          title,
+          description: `${title}: aula ${index + 1} do curso ${course.title}, com exercícios para fazer em casa.`,
+          slug: slugFor(id, title),
+          videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+          coverUrl: null,
+          classNumber: null,
+          duration: '30 min',
+          ...professor,
+          type: 'CURSO',
+          courseId: course.id,
+          mainThemeId: null,
+          mainThemeName: null,
+          themeIds: [],
+          attachments: [],
+          referencedClassId: null,
+          ...author,
+          createdAt: classCreatedAt,
+          updatedAt: classCreatedAt,
+        },
+      });
+    });
+  });
+
+  const today = saoPauloToday(now);
+  const events = [
+    {
+      id: 'evento-mentoria',
+      title: 'Mentoria coletiva de finanças',
+      offset: 2,
+      start: '19:00',
+      end: '21:00',
+    },
+    {
+      id: 'evento-networking',
+      title: 'Encontro de networking',
+      offset: 9,
+      start: '18:30',
+      end: null,
+    },
+    {
+      id: 'evento-workshop-ia',
+      title: 'Workshop de IA aplicada',
+      offset: 16,
+      start: '10:00',
+      end: '12:00',
+    },
+    { id: 'evento-hoje', title: 'Plantão de dúvidas', offset: 0, start: '20:00', end: '21:00' },
+    {
+      id: 'evento-passado-1',
+      title: 'Live de abertura da turma',
+      offset: -5,
+      start: '19:00',
+      end: '20:30',
+    },
+    {
+      id: 'evento-passado-2',
+      title: 'Café com especialistas',
+      offset: -21,
+      start: '09:00',
+      end: null,
+    },
+  ];
+  for (const event of events) {
+    docs.push({
+      path: `events/${event.id}`,
+      data: {
+        title: event.title,
+        description: 'Encontro online exclusivo para alunos, com espaço para perguntas.',
+        date: addDays(today, event.offset),
+        startTime: event.start,
+        endTime: event.end,
+        place: 'Online (link enviado por e-mail)',
+        professor: 'Marina Costa',
+        createdAt: daysAgo(30),
+      },
+    });
+  }
+
+  const live = [
+    {
+      id: 'ao-vivo-agora',
+      title: 'Aula ao vivo: tire suas dúvidas de vendas',
+      start: -HOUR,
+      end: 3 * HOUR,
+    },
+    {
+      id: 'ao-vivo-amanha',
+      title: 'Aula ao vivo: planejamento tributário',
+      start: 26 * HOUR,
+      end: 28 * HOUR,
+    },
+    {
+      id: 'ao-vivo-passada',
+      title: 'Aula ao vivo: revisão do mês',
+      start: -50 * HOUR,
+      end: -48 * HOUR,
+    },
+  ];
+  for (const liveClass of live) {
+    docs.push({
+      path: `liveClasses/${liveClass.id}`,
+      data: {
+        title: liveClass.title,
+        description: 'Sessão ao vivo com a professora, pelo link externo.',
+        coverUrl: null,
+        externalLink: 'https://meet.example.com/escola-estrategica',
+        startsAt: new Date(hourStart.getTime() + liveClass.start),
+        endsAt: new Date(hourStart.getTime() + liveClass.end),
+        createdBy: 'demo-admin',
+        createdAt: daysAgo(3),
+        updatedAt: daysAgo(3),
+      },
+    });
+  }
+
+  const comments = [
+    {
+      id: 'c1',
+      classId: 'semanal-01',
+      userId: 'demo-assinante',
+      userName: 'Bruno Assinante',
+      userRole: 'ALUNO',
+      text: 'Aula excelente, já montei meu orçamento do mês!',
+    },
+    {
+      id: 'c2',
+      classId: 'semanal-01',
+      userId: 'demo-admin',
+      userName: 'Ana Administradora',
+      userRole: 'ADMIN',
+      text: 'Que bom, Bruno! O material de apoio tem a planilha.',
+    },
+    {
+      id: 'c3',
+      classId: 'semanal-02',
+      userId: 'demo-aluno',
+      userName: 'Carla Aluna',
+      userRole: 'ALUNO',
+      text: 'Vou revisar meus preços esta semana.',
+    },
+  ];
+  comments.forEach((comment, index) => {
+    const classDoc = docs.find((doc) => doc.path === `classes/${comment.classId}`)!;
+    docs.push({
+      path: `classes/${comment.classId}/comments/${comment.id}`,
+      data: {
+        userId: comment.userId,
+        userName: comment.userName,
+        userRole: comment.userRole,
+        userAvatarUrl: null,
+        text: comment.text,
+        classId: comment.classId,
+        classTitle: classDoc.data.title,
+        classSlug: classDoc.data.slug,
+        createdAt: daysAgo(3 - index),
+        updatedAt: null,
+      },
+    });
+  });
+
+  for (const [classId, userId, value] of [
+    ['semanal-01', 'demo-assinante', 5],
+    ['semanal-01', 'demo-aluno', 4],
+    ['semanal-02', 'demo-assinante', 4],
+  ] as const) {
+    docs.push({
+      path: `classes/${classId}/ratings/${userId}`,
+      data: { userId, value, updatedAt: daysAgo(2) },
+    });
+  }
+
+  docs.push({
+    path: 'profiles/demo-assinante/completions/semanal-01',
+    data: { classId: 'semanal-01', courseId: null, completedAt: daysAgo(2) },
+  });
+  docs.push({
+    path: 'profiles/demo-assinante/completions/curso-financas-aula-1',
+    data: { classId: 'curso-financas-aula-1', courseId: 'curso-financas', completedAt: daysAgo(1) },
+  });
+
+  return docs;
+}
+
+/** A one-page PDF, so the attachment download has a real file behind it. */
+export const demoPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n' +
+    '4 0 obj<</Length 58>>stream\nBT /F1 18 Tf 20 70 Td (Guia de organizacao financeira) Tj ET\nendstream endobj\n' +
+    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);

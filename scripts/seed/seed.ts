@@ -1,0 +1,64 @@
+import type { Auth } from 'firebase-admin/auth';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Storage } from 'firebase-admin/storage';
+import { demoContent, demoPdf } from './demo-content';
+import { demoProfiles } from './demo-profiles';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+
+/** Dates become Firestore timestamps; nested objects and arrays are converted too. */
+function toFirestore(value: unknown): unknown {
+  if (value instanceof Date) return Timestamp.fromDate(value);
+  if (Array.isArray(value)) return value.map(toFirestore);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toFirestore(v)]));
+  }
+  return value;
+}
+
+async function upsertAuthUser(auth: Auth, user: (typeof DEMO_USERS)[number]) {
+  const fields = {
+    email: user.email,
+    password: DEMO_PASSWORD,
+    displayName: user.name,
+    emailVerified: true,
+  };
+  try {
+    await auth.updateUser(user.uid, fields);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    await auth.createUser({ uid: user.uid, ...fields });
+  }
+}
+
+export type SeedResult = { users: number; documents: number; files: number };
+
+/**
+ * Writes the demo accounts and content. Idempotent: fixed ids and `set` (not add), so running it
+ * twice leaves the same data. Storage is optional (it may be off when its runtime is missing).
+ */
+export async function seedDemoData(
+  services: { auth: Auth; db: Firestore; storage?: Storage | null },
+  now: Date = new Date(),
+): Promise<SeedResult> {
+  for (const user of DEMO_USERS) await upsertAuthUser(services.auth, user);
+
+  const docs = [
+    ...demoProfiles(now).map(({ uid, data }) => ({ path: `profiles/${uid}`, data })),
+    ...demoContent(now),
+  ];
+  const writer = services.db.bulkWriter();
+  for (const doc of docs) {
+    void writer.set(services.db.doc(doc.path), toFirestore(doc.data) as Record<string, unknown>);
+  }
+  await writer.close();
+
+  let files = 0;
+  if (services.storage) {
+    await services.storage
+      .bucket()
+      .file('attachments/semanal-01/guia-financeiro.pdf')
+      .save(demoPdf, { contentType: 'application/pdf', resumable: false });
+    files = 1;
+  }
+  return { users: DEMO_USERS.length, documents: docs.length, files };
+}

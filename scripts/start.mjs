@@ -1,0 +1,89 @@
+// `npm start`: build functions, start the emulators, seed them, start Vite; Ctrl-C stops it all.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { emulatorClientEnv, startEmulators, stopEmulators } from './lib/emulator-process.mjs';
+import {
+  assertJava,
+  prepareLocalEmulators,
+  repoRoot,
+  runnableEmulators,
+} from './lib/local-emulators.mjs';
+
+const startedAt = Date.now();
+const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
+const step = (message) => console.log(`\n▶ ${message} (${elapsed()})`);
+
+assertJava();
+const binaries = await prepareLocalEmulators();
+
+step('Compilando as Cloud Functions');
+const build = spawnSync('node', [path.join(repoRoot, 'functions', 'build.mjs')], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const only = runnableEmulators(binaries, ['auth', 'firestore', 'functions', 'storage']);
+step(`Subindo os emuladores: ${only.join(', ')}`);
+const emulators = await startEmulators({ only, binaries }).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+
+let vite;
+let stopping = false;
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n■ Encerrando o Vite e os emuladores...');
+  vite?.kill('SIGTERM');
+  await stopEmulators(emulators.child);
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+emulators.child.on('exit', () => {
+  if (!stopping) {
+    console.error(`\n✖ Os emuladores pararam inesperadamente:\n${emulators.output()}`);
+    void stopAll(1);
+  }
+});
+
+step('Populando os emuladores com os dados de demonstração');
+const seed = spawnSync(
+  path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+  ['scripts/seed/index.ts'],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...emulatorClientEnv() },
+  },
+);
+if (seed.status !== 0) await stopAll(1);
+
+step('Subindo o Vite');
+vite = spawn(path.join(repoRoot, 'node_modules', '.bin', 'vite'), ['--clearScreen', 'false'], {
+  cwd: path.join(repoRoot, 'web'),
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+vite.stdout.on('data', (chunk) => {
+  const text = chunk.toString();
+  if (text.includes('Local:')) printReady();
+  else if (!text.includes('VITE v')) process.stdout.write(text);
+});
+
+function printReady() {
+  console.log(`
+✔ Pronto em ${elapsed()}: http://127.0.0.1:5173
+
+  Contas de demonstração (senha: demo1234)
+    admin@demo.test        administrador
+    assinante@demo.test    aluno assinante (Aluno Fundador)
+    aluno@demo.test        aluno sem plano (sem cursos)
+    expirado@demo.test     acesso expirado
+    cancelado@demo.test    assinatura cancelada
+    parceiro@demo.test     parceiro temporário, cadastro incompleto
+
+  Emuladores: ${only.join(', ')}${only.includes('storage') ? '' : ' (sem Storage)'}
+  Ctrl-C encerra tudo.
+`);
+}

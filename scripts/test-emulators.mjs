@@ -1,0 +1,56 @@
+// `npm run test:emulators [-- <vitest filters>]`: the suites that need the emulators (rules,
+// storage, functions, browser), all under ONE `firebase emulators:exec`, so the emulators start
+// once per run. SKIP_WEB_BUILD=1 reuses web/dist when only non-browser suites changed.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import {
+  assertJava,
+  firebaseBin,
+  firebaseEnv,
+  prepareLocalEmulators,
+  projectId,
+  repoRoot,
+  runnableEmulators,
+} from './lib/local-emulators.mjs';
+
+export const emulatorReport = path.join(repoRoot, 'test-results', 'emulators.json');
+
+const run = (label, command, args, options = {}) => {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  console.log(`⏱ ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+assertJava();
+const binaries = await prepareLocalEmulators({ quiet: true });
+const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
+
+run('build das functions', 'node', ['functions/build.mjs']);
+if (!process.env.SKIP_WEB_BUILD) {
+  run(
+    'build do web (modo emulador)',
+    bin('vite'),
+    ['build', '--mode', 'emulator', '--logLevel', 'warn'],
+    {
+      cwd: path.join(repoRoot, 'web'),
+    },
+  );
+}
+
+rmSync(emulatorReport, { force: true });
+const only = runnableEmulators(binaries, ['auth', 'firestore', 'functions', 'storage', 'hosting']);
+const filters = process.argv
+  .slice(2)
+  .map((arg) => JSON.stringify(arg))
+  .join(' ');
+const vitest =
+  `${bin('vitest')} run --config tests/vitest.config.ts --reporter=default ` +
+  `--reporter=json --outputFile.json=${emulatorReport} ${filters}`;
+run(
+  'suítes nos emuladores',
+  firebaseBin,
+  ['emulators:exec', '--only', only.join(','), '--project', projectId, vitest],
+  { env: firebaseEnv(binaries) },
+);

@@ -1,0 +1,86 @@
+import { callableMessages as m, CHECK_EMAIL_FUNCTION, type CheckEmailOutput } from '@app/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  clearEmulators,
+  closeAdmin,
+  createClient,
+  expectCallableError,
+  seedAdmin,
+  seedUser,
+  stateSnapshot,
+  type ClientEnv,
+} from '../support/functions-env';
+
+let client: ClientEnv;
+const checkEmail = (data?: unknown) => client.call<CheckEmailOutput>(CHECK_EMAIL_FUNCTION, data);
+
+beforeAll(async () => {
+  client = await createClient();
+});
+beforeEach(async () => {
+  await client.signOut();
+  await clearEmulators();
+});
+afterAll(async () => {
+  await client.close();
+  await closeAdmin();
+});
+
+describe('checkEmail', () => {
+  it('tells an admin whether an e-mail is free, ignoring case and spaces', async () => {
+    await client.signIn(await seedAdmin());
+    await seedUser('aluno@demo.test');
+
+    await expect(checkEmail({ email: 'novo@demo.test' })).resolves.toEqual({ available: true });
+    await expect(checkEmail({ email: 'aluno@demo.test' })).resolves.toEqual({ available: false });
+    await expect(checkEmail({ email: '  Aluno@Demo.TEST ' })).resolves.toEqual({
+      available: false,
+    });
+  });
+
+  it('rejects missing, wrongly typed and malformed e-mails with the spec messages', async () => {
+    await client.signIn(await seedAdmin());
+    await expectCallableError(checkEmail({}), 'invalid-argument', m.emailRequired);
+    await expectCallableError(checkEmail(undefined), 'invalid-argument', m.emailRequired);
+    await expectCallableError(checkEmail({ email: '   ' }), 'invalid-argument', m.emailRequired);
+    await expectCallableError(checkEmail({ email: 42 }), 'invalid-argument', m.emailRequired);
+    await expectCallableError(
+      checkEmail({ email: 'sem-arroba.test' }),
+      'invalid-argument',
+      m.emailInvalid,
+    );
+    await expectCallableError(checkEmail({ email: 'a@b' }), 'invalid-argument', m.emailInvalid);
+  });
+
+  it('refuses signed-out callers', async () => {
+    await expectCallableError(
+      checkEmail({ email: 'novo@demo.test' }),
+      'unauthenticated',
+      m.signedOut,
+    );
+  });
+
+  it('refuses students, and signed-in users without a profile', async () => {
+    const student = await seedUser('aluno@demo.test');
+    await client.signIn(student);
+    await expectCallableError(
+      checkEmail({ email: 'novo@demo.test' }),
+      'permission-denied',
+      m.adminsOnlyCreateUsers,
+    );
+
+    await client.signIn(await seedUser('sem-perfil@demo.test', null));
+    await expectCallableError(
+      checkEmail({ email: 'novo@demo.test' }),
+      'permission-denied',
+      m.profileNotFound,
+    );
+  });
+
+  it('changes nothing', async () => {
+    await client.signIn(await seedAdmin());
+    const before = await stateSnapshot();
+    await checkEmail({ email: 'novo@demo.test' });
+    expect(await stateSnapshot()).toEqual(before);
+  });
+});

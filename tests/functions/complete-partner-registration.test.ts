@@ -1,0 +1,121 @@
+import {
+  callableMessages as m,
+  COMPLETE_PARTNER_REGISTRATION_FUNCTION,
+  PARTNER_GIFT_DAYS,
+  type CompletePartnerRegistrationOutput,
+} from '@app/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  clearEmulators,
+  closeAdmin,
+  createClient,
+  expectCallableError,
+  profileOf,
+  seedUser,
+  stateSnapshot,
+  type ClientEnv,
+} from '../support/functions-env';
+
+let client: ClientEnv;
+const complete = (data?: unknown) =>
+  client.call<CompletePartnerRegistrationOutput>(COMPLETE_PARTNER_REGISTRATION_FUNCTION, data);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const newTemporaryUser = { isTemporary: true, firstAccess: true, registrationComplete: false };
+
+beforeAll(async () => {
+  client = await createClient();
+});
+beforeEach(async () => {
+  await client.signOut();
+  await clearEmulators();
+});
+afterAll(async () => {
+  await client.close();
+  await closeAdmin();
+});
+
+describe('completePartnerRegistration', () => {
+  it('completes a partner registration and starts the 30-day gift', async () => {
+    const partner = await seedUser('parceiro@demo.test', {
+      ...newTemporaryUser,
+      isPartner: true,
+      partnerName: 'Parceira',
+    });
+    await client.signIn(partner);
+
+    const startedAt = Date.now();
+    const result = await complete();
+    const profile = await profileOf(partner.uid);
+
+    const completedAt = (profile?.registrationCompletedAt as Timestamp).toMillis();
+    const validUntil = (profile?.validUntil as Timestamp).toMillis();
+    expect(completedAt).toBeGreaterThanOrEqual(startedAt - 5_000);
+    expect(completedAt).toBeLessThanOrEqual(Date.now() + 5_000);
+    expect(validUntil - completedAt).toBe(PARTNER_GIFT_DAYS * DAY_MS);
+    expect(profile).toMatchObject({ registrationComplete: true, firstAccess: false, plan: '' });
+    expect(result).toEqual({
+      outcome: 'completed',
+      validUntil: new Date(validUntil).toISOString(),
+    });
+  });
+
+  it('changes nothing on a second call', async () => {
+    const partner = await seedUser('parceiro@demo.test', { ...newTemporaryUser, isPartner: true });
+    await client.signIn(partner);
+    const first = await complete();
+    const afterFirst = await stateSnapshot();
+
+    const second = await complete({ ignored: true });
+
+    expect(second).toEqual({ outcome: 'already-completed', validUntil: first.validUntil });
+    expect(await stateSnapshot()).toEqual(afterFirst);
+  });
+
+  it('only turns firstAccess off for a temporary user who is not a partner', async () => {
+    const user = await seedUser('temporario@demo.test', newTemporaryUser);
+    await client.signIn(user);
+
+    await expect(complete()).resolves.toEqual({ outcome: 'gift-accepted', validUntil: null });
+    expect(await profileOf(user.uid)).toMatchObject({
+      firstAccess: false,
+      registrationComplete: false,
+      registrationCompletedAt: null,
+      validUntil: null,
+    });
+  });
+
+  it('refuses users who are not temporary', async () => {
+    const user = await seedUser('aluno@demo.test', { firstAccess: true });
+    await client.signIn(user);
+    const before = await stateSnapshot();
+    await expectCallableError(complete(), 'failed-precondition', m.notTemporaryUser);
+    expect(await stateSnapshot()).toEqual(before);
+  });
+
+  it('refuses signed-out callers, users without a profile and users without access', async () => {
+    const cancelled = await seedUser('cancelado@demo.test', {
+      ...newTemporaryUser,
+      isPartner: true,
+      cancelled: true,
+    });
+    const expired = await seedUser('expirado@demo.test', {
+      ...newTemporaryUser,
+      isPartner: true,
+      validUntil: Timestamp.fromMillis(Date.now() - DAY_MS),
+    });
+    const withoutProfile = await seedUser('sem-perfil@demo.test', null);
+    const before = await stateSnapshot();
+
+    await expectCallableError(complete(), 'unauthenticated', m.signedOut);
+    await client.signIn(withoutProfile);
+    await expectCallableError(complete(), 'permission-denied', m.profileNotFound);
+    await client.signIn(cancelled);
+    await expectCallableError(complete(), 'permission-denied', m.accessExpired);
+    await client.signIn(expired);
+    await expectCallableError(complete(), 'permission-denied', m.accessExpired);
+
+    expect(await stateSnapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,77 @@
+// courses/{courseId}: readable with access, written by admins with validation.
+import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, Timestamp, type DocumentData } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { COURSE_TITLE_MIN_LENGTH, PROFESSOR_BIO_MIN_LENGTH, PROFESSOR_NAME_MIN_LENGTH } from '@app/domain';
+import { dbAs, useRulesEnv, type Caller } from '../support/rules-env';
+import { ADMIN_ONLY, COURSE_ID, WITH_ACCESS, expectRule, rows, seedContent, storedCourse } from './fixtures';
+
+const env = useRulesEnv();
+const courses = (caller: Caller) => collection(dbAs(env(), caller), 'courses');
+const courseDoc = (caller: Caller, id = COURSE_ID) => doc(courses(caller), id);
+const newCourse = (): DocumentData => ({ ...storedCourse(), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+
+describe('courses: read', () => {
+  it.each(rows(WITH_ACCESS, 'lists courses newest first'))('%s', async (_, caller, allowed) => {
+    await seedContent(env());
+    await expectRule(getDocs(query(courses(caller), orderBy('createdAt', 'desc'))), allowed);
+  });
+
+  it.each(rows(WITH_ACCESS, 'gets a course'))('%s', async (_, caller, allowed) => {
+    await seedContent(env());
+    await expectRule(getDoc(courseDoc(caller)), allowed);
+  });
+});
+
+describe('courses: write', () => {
+  it.each(rows(ADMIN_ONLY, 'creates a course'))('%s', async (_, caller, allowed) => {
+    await expectRule(setDoc(courseDoc(caller, 'novo'), newCourse()), allowed);
+  });
+
+  it('allow: admin creates a course with a cover URL and no optional fields otherwise', async () => {
+    const data: DocumentData = { ...newCourse(), coverUrl: 'https://example.com/capa.webp' };
+    delete data.professorLink;
+    await expectRule(setDoc(courseDoc('admin', 'com-capa'), data), true);
+  });
+
+  const invalid: [string, DocumentData][] = [
+    [`title shorter than ${COURSE_TITLE_MIN_LENGTH}`, { title: 'Ab' }],
+    [`professorName shorter than ${PROFESSOR_NAME_MIN_LENGTH}`, { professorName: 'A' }],
+    [`bio shorter than ${PROFESSOR_BIO_MIN_LENGTH}`, { professorDescription: 'Contadora' }],
+    ['coverUrl that is not a URL', { coverUrl: 'capa.png' }],
+    ['professorLink that is not a URL', { professorLink: 'ana.com' }],
+    ['an extra key', { price: 29 }],
+    ['a client createdAt', { createdAt: Timestamp.now() }],
+  ];
+  it.each(invalid)('deny: admin creates a course with %s', async (_, patch) => {
+    await expectRule(setDoc(courseDoc('admin', 'invalido'), { ...newCourse(), ...patch }), false);
+  });
+
+  it('deny: admin creates a course without a description', async () => {
+    const data = newCourse();
+    delete data.description;
+    await expectRule(setDoc(courseDoc('admin', 'sem-descricao'), data), false);
+  });
+
+  it.each(rows(ADMIN_ONLY, 'edits title and cover'))('%s', async (_, caller, allowed) => {
+    await seedContent(env());
+    await expectRule(
+      updateDoc(courseDoc(caller), {
+        title: 'Finanças avançadas',
+        coverUrl: 'https://example.com/nova.png',
+        updatedAt: serverTimestamp(),
+      }),
+      allowed,
+    );
+  });
+
+  it('deny: admin edit that changes createdAt or skips the server updatedAt', async () => {
+    await seedContent(env());
+    await expectRule(updateDoc(courseDoc('admin'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), false);
+    await expectRule(updateDoc(courseDoc('admin'), { title: 'Finanças avançadas' }), false);
+  });
+
+  it.each(rows(ADMIN_ONLY, 'deletes a course'))('%s', async (_, caller, allowed) => {
+    await seedContent(env());
+    await expectRule(deleteDoc(courseDoc(caller)), allowed);
+  });
+});

@@ -1,0 +1,131 @@
+// Content documents and caller tables shared by the rules test files (not a test file itself).
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { serverTimestamp, type DocumentData } from 'firebase/firestore';
+import type { ClassType } from '@app/domain';
+import { DEMO_UIDS } from '../support/profiles';
+import { seed, type Caller } from '../support/rules-env';
+
+export const CALLERS: Caller[] = [
+  'admin',
+  'subscriber',
+  'student',
+  'expired',
+  'cancelled',
+  'partner',
+  'noProfile',
+  'signedOut',
+];
+
+/** Who may do something, per caller. */
+export type Table = Record<Caller, boolean>;
+
+/** DESIGN §4 "has access": admins, and non-cancelled users with no or a future validUntil. */
+export const WITH_ACCESS: Table = {
+  admin: true,
+  subscriber: true,
+  student: true,
+  expired: false,
+  cancelled: false,
+  partner: true,
+  noProfile: false,
+  signedOut: false,
+};
+
+/** Subscriber (non-empty plan, or admin) with access. */
+export const SUBSCRIBER_WITH_ACCESS: Table = { ...WITH_ACCESS, student: false, partner: false };
+
+export const ADMIN_ONLY: Table = {
+  admin: true,
+  subscriber: false,
+  student: false,
+  expired: false,
+  cancelled: false,
+  partner: false,
+  noProfile: false,
+  signedOut: false,
+};
+
+/** it.each rows: [label, caller, allowed], label starting with 'allow' or 'deny'. */
+export function rows(table: Table, action: string): [string, Caller, boolean][] {
+  return CALLERS.map((caller) => [
+    `${table[caller] ? 'allow' : 'deny'}: ${caller} ${action}`,
+    caller,
+    table[caller],
+  ]);
+}
+
+/** Awaits the operation and asserts the rules' verdict. */
+export async function expectRule(operation: Promise<unknown>, allowed: boolean): Promise<void> {
+  if (allowed) await assertSucceeds(operation);
+  else await assertFails(operation);
+}
+
+export const COURSE_ID = 'curso-financas';
+export const CLASS_IDS = {
+  SEMANAL: 'aula-semanal-1',
+  INSIGHT: 'insight-1',
+  CURSO: 'aula-curso-1',
+} as const satisfies Record<ClassType, string>;
+
+const HOUR = 3_600_000;
+
+export function storedCourse(now = new Date()): DocumentData {
+  return {
+    title: 'Finanças para empresas',
+    description: 'Um curso completo sobre finanças.',
+    coverUrl: null,
+    professorName: 'Ana Souza',
+    professorDescription: 'Contadora há 20 anos, professora de finanças.',
+    professorLink: 'https://example.com/ana',
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** A class as stored (times are Dates, stored as Timestamps). */
+export function storedClass(type: ClassType, now = new Date()): DocumentData {
+  return {
+    title: type === 'CURSO' ? 'Aula 1' : `Aula ${type.toLowerCase()} de fluxo de caixa`,
+    description:
+      type === 'CURSO' ? '' : 'Como organizar o fluxo de caixa da empresa com planilhas simples.',
+    slug: `aula-${type.toLowerCase()}-abcd1234`,
+    videoUrl: 'https://player.vimeo.com/video/123',
+    coverUrl: null,
+    classNumber: type === 'SEMANAL' ? 1 : null,
+    duration: type === 'CURSO' ? '15 min' : null,
+    professorName: 'Ana Souza',
+    professorDescription: null,
+    professorLink: null,
+    type,
+    courseId: type === 'CURSO' ? COURSE_ID : null,
+    mainThemeId: 'financas',
+    mainThemeName: 'Finanças',
+    themeIds: ['financas'],
+    attachments: [],
+    referencedClassId: type === 'INSIGHT' ? CLASS_IDS.SEMANAL : null,
+    authorId: DEMO_UIDS.admin,
+    authorName: 'Admin Demo',
+    createdAt: new Date(now.getTime() - HOUR),
+    updatedAt: new Date(now.getTime() - HOUR),
+  };
+}
+
+/** A class as the admin's create form writes it (server timestamps). */
+export function newClass(type: ClassType): DocumentData {
+  return {
+    ...storedClass(type),
+    slug: `nova-aula-${type.toLowerCase()}-zyxw9876`,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+}
+
+/** Seeds one course and one class of each type. */
+export async function seedContent(env: RulesTestEnvironment): Promise<void> {
+  await seed(env, {
+    [`courses/${COURSE_ID}`]: storedCourse(),
+    [`classes/${CLASS_IDS.SEMANAL}`]: storedClass('SEMANAL'),
+    [`classes/${CLASS_IDS.INSIGHT}`]: storedClass('INSIGHT'),
+    [`classes/${CLASS_IDS.CURSO}`]: storedClass('CURSO'),
+  });
+}

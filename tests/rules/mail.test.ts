@@ -1,0 +1,29 @@
+// mail/{id}: the Trigger Email queue is for the functions only; no client reads or writes.
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
+import { CALLERS, expectRule } from './fixtures';
+
+const env = useRulesEnv();
+const mail = (caller: Caller) => collection(dbAs(env(), caller), 'mail');
+const message = {
+  to: 'vitima@example.com',
+  message: { subject: 'Promoção', text: 'Clique aqui', html: '<a href="https://phishing.example">aqui</a>' },
+};
+
+describe('mail', () => {
+  it.each(CALLERS)('deny: %s queues an e-mail', async (caller) => {
+    await expectRule(addDoc(mail(caller), message), false);
+  });
+
+  it.each(CALLERS)('deny: %s reads the mail queue', async (caller) => {
+    await seed(env(), { 'mail/m1': message });
+    await expectRule(getDocs(mail(caller)), false);
+    await expectRule(getDoc(doc(mail(caller), 'm1')), false);
+  });
+
+  it('deny: admin deletes a queued e-mail', async () => {
+    await seed(env(), { 'mail/m1': message });
+    await expectRule(deleteDoc(doc(mail('admin'), 'm1')), false);
+  });
+});

@@ -1,0 +1,191 @@
+// profiles/{uid}: owner/admin reads, owner updates of the allowed keys only, no creates/deletes.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  Timestamp,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { DEMO_UIDS, DEMO_USERS, demoProfiles } from '../support/profiles';
+import { dbAs, NO_PROFILE_UID, useRulesEnv, type Caller } from '../support/rules-env';
+
+const env = useRulesEnv();
+const own = (caller: Exclude<Caller, 'signedOut' | 'noProfile'>) => doc(dbAs(env(), caller), 'profiles', DEMO_UIDS[caller]);
+const futureDate = Timestamp.fromDate(new Date(Date.now() + 10 * 365 * 86_400_000));
+
+describe('profiles: read', () => {
+  it.each(DEMO_USERS)('allow: %s gets their own profile', async (user) => {
+    await assertSucceeds(getDoc(own(user)));
+  });
+
+  it('allow: admin gets another profile', async () => {
+    await assertSucceeds(getDoc(doc(dbAs(env(), 'admin'), 'profiles', DEMO_UIDS.student)));
+  });
+
+  it('allow: admin lists profiles ordered by name (permissions screen)', async () => {
+    await assertSucceeds(getDocs(query(collection(dbAs(env(), 'admin'), 'profiles'), orderBy('name'))));
+  });
+
+  it.each(['subscriber', 'student', 'expired', 'cancelled', 'partner', 'noProfile', 'signedOut'] as const)(
+    'deny: %s reads another user profile',
+    async (caller) => {
+      await assertFails(getDoc(doc(dbAs(env(), caller), 'profiles', DEMO_UIDS.admin)));
+    },
+  );
+
+  it.each(['subscriber', 'student', 'signedOut'] as const)('deny: %s lists profiles', async (caller) => {
+    await assertFails(getDocs(collection(dbAs(env(), caller), 'profiles')));
+  });
+});
+
+describe('profiles: create and delete', () => {
+  it('deny: a signed-in user without a profile creates their own profile', async () => {
+    const profile = { ...demoProfiles().student, email: 'novo@demo.test' };
+    await assertFails(setDoc(doc(dbAs(env(), 'noProfile'), 'profiles', NO_PROFILE_UID), profile));
+  });
+
+  it('deny: admin creates a profile from the client (createUser does it)', async () => {
+    await assertFails(setDoc(doc(dbAs(env(), 'admin'), 'profiles', 'novo'), demoProfiles().student));
+  });
+
+  it('deny: owner deletes their profile', async () => {
+    await assertFails(deleteDoc(own('student')));
+  });
+
+  it('deny: admin deletes a profile', async () => {
+    await assertFails(deleteDoc(doc(dbAs(env(), 'admin'), 'profiles', DEMO_UIDS.student)));
+  });
+});
+
+describe('profiles: owner updates', () => {
+  it('allow: owner edits name, phone, profession, interests and avatar (profile screen)', async () => {
+    await assertSucceeds(
+      updateDoc(own('student'), {
+        name: 'Aluno Editado',
+        phone: '11912345678',
+        profession: 'Contador',
+        interests: ['financas', 'vendas'],
+        avatarUrl: 'https://example.com/a.png',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('allow: owner clears optional fields (null)', async () => {
+    await assertSucceeds(updateDoc(own('student'), { phone: null, profession: null, avatarUrl: null }));
+  });
+
+  it('allow: an expired user still edits their own profile fields', async () => {
+    await assertSucceeds(updateDoc(own('expired'), { name: 'Expirado Editado', updatedAt: serverTimestamp() }));
+  });
+
+  it('deny: name shorter than 3 characters', async () => {
+    await assertFails(updateDoc(own('student'), { name: 'Al' }));
+  });
+
+  it('deny: phone shorter than 10 characters', async () => {
+    await assertFails(updateDoc(own('student'), { phone: '119999' }));
+  });
+
+  it('deny: interests that are not a list / more than 20', async () => {
+    await assertFails(updateDoc(own('student'), { interests: 'financas' }));
+    await assertFails(updateDoc(own('student'), { interests: Array.from({ length: 21 }, (_, i) => `t${i}`) }));
+  });
+
+  it('deny: profession longer than 200 characters', async () => {
+    await assertFails(updateDoc(own('student'), { profession: 'x'.repeat(201) }));
+  });
+
+  it('deny: avatarUrl that is not an http(s) URL', async () => {
+    await assertFails(updateDoc(own('student'), { avatarUrl: 'javascript:alert(1)' }));
+  });
+
+  it('deny: updatedAt that is not the server time', async () => {
+    await assertFails(updateDoc(own('student'), { name: 'Aluno Editado', updatedAt: Timestamp.fromDate(new Date(2000, 0, 1)) }));
+  });
+
+  it('allow: first access true -> false', async () => {
+    await assertSucceeds(updateDoc(own('student'), { firstAccess: false, updatedAt: serverTimestamp() }));
+  });
+
+  it('deny: first access false -> true', async () => {
+    await assertFails(updateDoc(own('subscriber'), { firstAccess: true }));
+  });
+
+  it('allow: subscriber cancels (cancelled false -> true)', async () => {
+    await assertSucceeds(updateDoc(own('subscriber'), { cancelled: true, updatedAt: serverTimestamp() }));
+  });
+
+  it('deny: cancelled user un-cancels (true -> false)', async () => {
+    await assertFails(updateDoc(own('cancelled'), { cancelled: false }));
+  });
+
+  it('deny: cancelled user removes the cancelled field', async () => {
+    await assertFails(updateDoc(own('cancelled'), { cancelled: deleteField() }));
+  });
+
+  it('allow: partner stores the popup choices in partnerPrompt', async () => {
+    await assertSucceeds(
+      updateDoc(own('partner'), {
+        partnerPrompt: { remindAfter: Timestamp.fromDate(new Date(Date.now() + 86_400_000)), continuedAt: null },
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('deny: partnerPrompt with unknown keys or non-timestamp values', async () => {
+    await assertFails(updateDoc(own('partner'), { partnerPrompt: { remindAfter: serverTimestamp(), plan: 'fundador' } }));
+    await assertFails(updateDoc(own('partner'), { partnerPrompt: { continuedAt: 'amanhã' } }));
+  });
+
+  it('deny: student makes themselves admin', async () => {
+    await assertFails(updateDoc(own('student'), { role: 'ADMIN' }));
+  });
+
+  it('deny: student grants themselves a plan', async () => {
+    await assertFails(updateDoc(own('student'), { plan: 'fundador' }));
+  });
+
+  it('deny: expired user extends validUntil', async () => {
+    await assertFails(updateDoc(own('expired'), { validUntil: futureDate }));
+  });
+
+  it('deny: expired user clears validUntil', async () => {
+    await assertFails(updateDoc(own('expired'), { validUntil: null }));
+    await assertFails(updateDoc(own('expired'), { validUntil: deleteField() }));
+  });
+
+  it('deny: partner completes their own registration', async () => {
+    await assertFails(
+      updateDoc(own('partner'), { registrationComplete: true, registrationCompletedAt: serverTimestamp(), firstAccess: false }),
+    );
+  });
+
+  it('deny: partner changes isTemporary / isPartner / tag / email', async () => {
+    await assertFails(updateDoc(own('partner'), { isTemporary: false }));
+    await assertFails(updateDoc(own('partner'), { isPartner: false }));
+    await assertFails(updateDoc(own('subscriber'), { tag: 'Admin' }));
+    await assertFails(updateDoc(own('subscriber'), { email: 'outro@demo.test' }));
+  });
+
+  it('deny: a user edits another user profile', async () => {
+    await assertFails(updateDoc(doc(dbAs(env(), 'subscriber'), 'profiles', DEMO_UIDS.student), { name: 'Hackeado' }));
+  });
+
+  it('deny: admin changes a role from the client (setUserRole does it)', async () => {
+    await assertFails(updateDoc(doc(dbAs(env(), 'admin'), 'profiles', DEMO_UIDS.student), { role: 'ADMIN' }));
+  });
+
+  it('deny: signed-out update', async () => {
+    await assertFails(updateDoc(doc(dbAs(env(), 'signedOut'), 'profiles', DEMO_UIDS.student), { name: 'Ninguém' }));
+  });
+});

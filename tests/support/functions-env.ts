@@ -1,0 +1,258 @@
+// Test environment for tests/functions: the callables are called through the Firebase JS SDK
+// (firebase/auth + firebase/functions against the emulators) exactly as the browser calls them,
+// and data is seeded and inspected with firebase-admin, which bypasses the security rules.
+// Run under `firebase emulators:exec`, which sets the *_EMULATOR_HOST variables.
+import { FUNCTIONS_REGION, readCallableError } from '@app/domain';
+import {
+  deleteApp as deleteAdminApp,
+  getApps as getAdminApps,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getStorage as getAdminStorage } from 'firebase-admin/storage';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { expect } from 'vitest';
+
+export const PROJECT_ID = 'demo-escola';
+/** The default bucket the functions emulator gives a demo project (FIREBASE_CONFIG.storageBucket). */
+export const BUCKET = `${PROJECT_ID}.appspot.com`;
+export const DEFAULT_PASSWORD = 'demo1234';
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the suite under firebase emulators:exec`);
+  return value;
+}
+
+export const firestoreHost = () => requiredEnv('FIRESTORE_EMULATOR_HOST');
+export const authHost = () => requiredEnv('FIREBASE_AUTH_EMULATOR_HOST');
+export const storageHost = () =>
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? process.env.STORAGE_EMULATOR_HOST ?? null;
+
+interface HostPort {
+  host: string;
+  port: number;
+}
+
+/** The functions emulator: FUNCTIONS_EMULATOR_HOST if set, else asked from the emulator hub. */
+export async function functionsHost(): Promise<HostPort> {
+  const fromEnv = process.env.FUNCTIONS_EMULATOR_HOST;
+  if (fromEnv) {
+    const [host = '127.0.0.1', port = ''] = fromEnv.replace(/^https?:\/\//, '').split(':');
+    return { host, port: Number(port) };
+  }
+  const hub = requiredEnv('FIREBASE_EMULATOR_HUB');
+  const response = await fetch(`http://${hub}/emulators`);
+  const emulators = (await response.json()) as Record<string, HostPort | undefined>;
+  const functions = emulators.functions;
+  if (!functions) throw new Error('The emulator hub lists no functions emulator');
+  return { host: functions.host, port: functions.port };
+}
+
+interface EmulatedTrigger {
+  id: string;
+  entryPoint: string;
+  region: string;
+  schedule?: unknown;
+}
+
+/**
+ * The URL that runs a scheduled function once in the functions emulator (DESIGN §2). The
+ * emulator never fires schedules itself, but serves every trigger over HTTP under its key,
+ * `<region>-<name>-<generation>`, where the generation grows each time it reloads the code.
+ * /backends gives the trigger's id and region; the key with its generation is only visible in
+ * the emulator's answer to an unknown name ("valid functions are: k1, k2"), so it is read there.
+ */
+export async function scheduledTriggerUrl(entryPoint: string): Promise<string> {
+  const { host, port } = await functionsHost();
+  const base = `http://${host}:${port}`;
+  const { backends } = (await (await fetch(`${base}/backends`)).json()) as {
+    backends: { functionTriggers: EmulatedTrigger[] }[];
+  };
+  const trigger = backends
+    .flatMap((backend) => backend.functionTriggers)
+    .find((t) => t.entryPoint === entryPoint && t.schedule !== undefined);
+  if (!trigger) throw new Error(`No scheduled function ${entryPoint} in the functions emulator`);
+
+  const listing = await (
+    await fetch(`${base}/${PROJECT_ID}/${trigger.region}/list-trigger-keys`)
+  ).text();
+  const keys =
+    listing
+      .split('valid functions are:')[1]
+      ?.split(',')
+      .map((key) => key.trim()) ?? [];
+  const key = keys.find((k) => new RegExp(`^${trigger.id}-\\d+$`).test(k));
+  if (!key) throw new Error(`No trigger key for ${trigger.id} in: ${listing}`);
+  return `${base}/${PROJECT_ID}/${trigger.region}/${key.slice(trigger.region.length + 1)}`;
+}
+
+// --- admin SDK (seeding and assertions) -----------------------------------------------------
+
+const ADMIN_APP_NAME = 'functions-tests-admin';
+const adminApp =
+  getAdminApps().find((app) => app.name === ADMIN_APP_NAME) ??
+  initializeAdminApp({ projectId: PROJECT_ID, storageBucket: BUCKET }, ADMIN_APP_NAME);
+export const adminDb = getAdminFirestore(adminApp);
+export const adminAuth = getAdminAuth(adminApp);
+export const adminStorage = () => getAdminStorage(adminApp);
+
+/** Empties Firestore and Auth in the emulators (their REST reset endpoints). */
+export async function clearEmulators(): Promise<void> {
+  const responses = await Promise.all([
+    fetch(
+      `http://${firestoreHost()}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+      {
+        method: 'DELETE',
+      },
+    ),
+    fetch(`http://${authHost()}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }),
+  ]);
+  for (const response of responses) {
+    if (!response.ok)
+      throw new Error(`Emulator reset failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+export type ProfileSeed = Record<string, unknown>;
+
+/** A complete profile document as createUser writes it (DESIGN §3), with overrides. */
+export function profileData(email: string, overrides: ProfileSeed = {}): ProfileSeed {
+  const now = Timestamp.now();
+  return {
+    name: 'Usuário de Teste',
+    email,
+    phone: null,
+    profession: null,
+    interests: [],
+    role: 'ALUNO',
+    avatarUrl: null,
+    tag: null,
+    plan: '',
+    couponOrigin: null,
+    validUntil: null,
+    isTemporary: false,
+    isPartner: false,
+    partnerName: null,
+    cancelled: false,
+    firstAccess: false,
+    registrationComplete: true,
+    registrationCompletedAt: null,
+    partnerPrompt: null,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+export interface SeededUser {
+  uid: string;
+  email: string;
+  password: string;
+}
+
+/** Creates an Auth user and, unless `profile` is null, its profile. */
+export async function seedUser(
+  email: string,
+  profile: ProfileSeed | null = {},
+): Promise<SeededUser> {
+  const user = await adminAuth.createUser({ email, password: DEFAULT_PASSWORD });
+  if (profile) await adminDb.collection('profiles').doc(user.uid).set(profileData(email, profile));
+  return { uid: user.uid, email, password: DEFAULT_PASSWORD };
+}
+
+export const seedAdmin = (email = 'admin@demo.test', profile: ProfileSeed = {}) =>
+  seedUser(email, { name: 'Admin Demo', role: 'ADMIN', ...profile });
+
+export async function profileOf(uid: string) {
+  return (await adminDb.collection('profiles').doc(uid).get()).data();
+}
+
+export async function countDocs(collection: string): Promise<number> {
+  return (await adminDb.collection(collection).count().get()).data().count;
+}
+
+/** What a rejected call must leave untouched: Auth accounts and the written collections. */
+export async function stateSnapshot() {
+  const [users, profiles, roleChanges, mail] = await Promise.all([
+    adminAuth.listUsers(1000),
+    adminDb.collection('profiles').get(),
+    countDocs('roleChanges'),
+    countDocs('mail'),
+  ]);
+  return {
+    authUsers: users.users.map((user) => user.email).sort(),
+    profiles: Object.fromEntries(profiles.docs.map((doc) => [doc.id, doc.data()])),
+    roleChanges,
+    mail,
+  };
+}
+
+// --- client SDK (the browser's view) --------------------------------------------------------
+
+export interface ClientEnv {
+  app: FirebaseApp;
+  /** Calls a callable as the currently signed-in user (or signed out). */
+  call<Out = unknown>(name: string, data?: unknown): Promise<Out>;
+  signIn(user: Pick<SeededUser, 'email' | 'password'>): Promise<void>;
+  signOut(): Promise<void>;
+  close(): Promise<void>;
+}
+
+let clientCount = 0;
+
+/** A browser-like client app wired to the Auth and Functions emulators. */
+export async function createClient(): Promise<ClientEnv> {
+  clientCount += 1;
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'demo-api-key', authDomain: `${PROJECT_ID}.firebaseapp.com` },
+    `functions-tests-client-${clientCount}`,
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${authHost()}`, { disableWarnings: true });
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  const { host, port } = await functionsHost();
+  connectFunctionsEmulator(functions, host, port);
+
+  return {
+    app,
+    async call<Out>(name: string, data?: unknown) {
+      const result = await httpsCallable<unknown, Out>(functions, name)(data);
+      return result.data;
+    },
+    async signIn({ email, password }) {
+      await signInWithEmailAndPassword(auth, email, password);
+    },
+    async signOut() {
+      await signOut(auth);
+    },
+    async close() {
+      await signOut(auth);
+      await deleteApp(app);
+    },
+  };
+}
+
+/**
+ * Asserts that a callable failed with the given code and pt-BR message, read the way the web
+ * reads it (readCallableError strips the " [status]" the JS SDK appends).
+ */
+export async function expectCallableError(
+  promise: Promise<unknown>,
+  code: string,
+  message: string,
+): Promise<void> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error, `expected the call to fail with ${code}`).not.toBeNull();
+  expect(readCallableError(error)).toEqual({ code, message });
+}
+
+export async function closeAdmin(): Promise<void> {
+  await deleteAdminApp(adminApp);
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests, next to their code. The emulator suites have their own config in
+// tests/vitest.config.ts and run under `firebase emulators:exec` (npm run test:emulators).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          root: './functions',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
+          css: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { PendingScreen } from './pending-screen';
+
+const d = paths.dashboard;
+
+/** Content screens under /dashboard (classes, courses, events, live classes, moderation). */
+export const contentRoutes: RouteObject[] = [
+  { path: d.weeklyClasses.path, element: <PendingScreen title="Todas as Aulas Semanais" /> },
+  { path: d.classPage.path, element: <PendingScreen title="Aula" /> },
+  { path: d.editClass.path, element: <PendingScreen title="Editar Aula" /> },
+  { path: d.createClass.path, element: <PendingScreen title="Criar Aula" /> },
+  { path: d.createCourse.path, element: <PendingScreen title="Criar Curso" /> },
+  { path: d.comments.path, element: <PendingScreen title="Comentários" /> },
+  { path: d.events.path, element: <PendingScreen title="Eventos" /> },
+  { path: d.course.path, element: <PendingScreen title="Curso" /> },
+  { path: d.editCourse.path, element: <PendingScreen title="Editar Curso" /> },
+  { path: d.createCourseClass.path, element: <PendingScreen title="Adicionar Aula ao Curso" /> },
+  { path: d.createLiveClass.path, element: <PendingScreen title="Agendar Aula ao Vivo" /> },
+  { path: d.liveClasses.path, element: <PendingScreen title="Aulas ao Vivo" /> },
+  { path: d.editLiveClass.path, element: <PendingScreen title="Editar Aula ao Vivo" /> },
+];

@@ -1,0 +1,34 @@
+import { Box, Typography } from '@mui/material';
+import { useSnackbar, type VariantType } from 'notistack';
+import { useCallback } from 'react';
+
+export type ToastOptions = {
+  title: string;
+  description?: string;
+  /** 'error' is the spec's "destructive" toast. */
+  variant?: VariantType;
+  /** Defaults to the provider's 4000 ms (spec §9). */
+  durationMs?: number;
+};
+
+/** The spec's toasts have a title and an optional description; this renders both consistently. */
+export function useToast() {
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    ({ title, description, variant = 'default', durationMs }: ToastOptions) =>
+      enqueueSnackbar(
+        <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+          <Typography component="span" variant="subtitle2" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          {description ? (
+            <Typography component="span" variant="body2">
+              {description}
+            </Typography>
+          ) : null}
+        </Box>,
+        { variant, ...(durationMs ? { autoHideDuration: durationMs } : {}) },
+      ),
+    [enqueueSnackbar],
+  );
+}

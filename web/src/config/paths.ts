@@ -1,0 +1,58 @@
+/**
+ * Every route of the app (spec §2) and how to link to it. Components link through these, never
+ * through hand-written strings, so a route changes in one place.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: (redirectTo?: string) => withRedirect('/login', redirectTo) },
+  signUp: { path: '/cadastro', getHref: () => '/cadastro' },
+  plans: { path: '/planos', getHref: () => '/planos' },
+  accessExpired: { path: '/acesso-expirado', getHref: () => '/acesso-expirado' },
+  upsell: { path: '/upsell', getHref: () => '/upsell' },
+  thankYou: { path: '/obrigado', getHref: () => '/obrigado' },
+  about: { path: '/sobre', getHref: () => '/sobre' },
+  contact: { path: '/contato', getHref: () => '/contato' },
+  terms: { path: '/termos', getHref: () => '/termos' },
+  privacy: { path: '/privacidade', getHref: () => '/privacidade' },
+  dashboard: {
+    root: { path: '/dashboard', getHref: () => '/dashboard' },
+    weeklyClasses: { path: 'aulas-semanais', getHref: () => '/dashboard/aulas-semanais' },
+    classPage: {
+      path: 'aula/:slug',
+      getHref: (slug: string) => `/dashboard/aula/${encodeURIComponent(slug)}`,
+    },
+    editClass: {
+      path: 'aula/:slug/editar',
+      getHref: (slug: string) => `/dashboard/aula/${encodeURIComponent(slug)}/editar`,
+    },
+    createClass: { path: 'criar-aula', getHref: () => '/dashboard/criar-aula' },
+    createCourse: { path: 'criar-curso', getHref: () => '/dashboard/criar-curso' },
+    comments: { path: 'comentarios', getHref: () => '/dashboard/comentarios' },
+    profile: { path: 'perfil', getHref: () => '/dashboard/perfil' },
+    users: { path: 'usuarios', getHref: () => '/dashboard/usuarios' },
+    events: { path: 'eventos', getHref: () => '/dashboard/eventos' },
+    course: {
+      path: 'curso/:id',
+      getHref: (id: string) => `/dashboard/curso/${encodeURIComponent(id)}`,
+    },
+    editCourse: {
+      path: 'curso/:id/editar',
+      getHref: (id: string) => `/dashboard/curso/${encodeURIComponent(id)}/editar`,
+    },
+    createCourseClass: {
+      path: 'criar-aula-curso',
+      getHref: (courseId: string) =>
+        `/dashboard/criar-aula-curso?curso_id=${encodeURIComponent(courseId)}`,
+    },
+    createLiveClass: { path: 'criar-aula-ao-vivo', getHref: () => '/dashboard/criar-aula-ao-vivo' },
+    liveClasses: { path: 'aulas-ao-vivo', getHref: () => '/dashboard/aulas-ao-vivo' },
+    editLiveClass: {
+      path: 'editar-aula-ao-vivo/:id',
+      getHref: (id: string) => `/dashboard/editar-aula-ao-vivo/${encodeURIComponent(id)}`,
+    },
+  },
+} as const;
+
+function withRedirect(path: string, redirectTo?: string): string {
+  return redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;
+}

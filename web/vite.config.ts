@@ -1,0 +1,18 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Keeps a build report that the bundle-size test reads (which chunks each route pulls).
+    manifest: true,
+  },
+});
