@@ -1,18 +1,27 @@
-import { z } from 'zod';
+// zod/mini: the env check runs on every page, public ones included, so it uses the
+// tree-shakable build of zod instead of pulling the whole library into the first load.
+import * as z from 'zod/mini';
 
-const flag = z
-  .enum(['true', 'false'])
-  .default('false')
-  .transform((value) => value === 'true');
+const required = () => z.string().check(z.minLength(1));
+const flag = z.pipe(
+  z._default(z.enum(['true', 'false']), 'false'),
+  z.transform((value) => value === 'true'),
+);
+const port = (fallback: number) => z._default(z.coerce.number().check(z.int()), fallback);
 
 const envSchema = z.object({
-  VITE_FIREBASE_API_KEY: z.string().min(1),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1),
-  VITE_FIREBASE_PROJECT_ID: z.string().min(1),
-  VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1),
-  VITE_FIREBASE_APP_ID: z.string().min(1),
+  VITE_FIREBASE_API_KEY: required(),
+  VITE_FIREBASE_AUTH_DOMAIN: required(),
+  VITE_FIREBASE_PROJECT_ID: required(),
+  VITE_FIREBASE_STORAGE_BUCKET: required(),
+  VITE_FIREBASE_APP_ID: required(),
   VITE_USE_EMULATORS: flag,
-  VITE_EMULATOR_HOST: z.string().default('127.0.0.1'),
+  VITE_EMULATOR_HOST: z._default(z.string(), '127.0.0.1'),
+  // Defaults match firebase.json; overridable so two emulator suites can run side by side.
+  VITE_AUTH_EMULATOR_PORT: port(9099),
+  VITE_FIRESTORE_EMULATOR_PORT: port(8080),
+  VITE_FUNCTIONS_EMULATOR_PORT: port(5001),
+  VITE_STORAGE_EMULATOR_PORT: port(9199),
 });
 
 const parsed = envSchema.safeParse(import.meta.env);
@@ -23,12 +32,9 @@ if (!parsed.success) {
 
 export const env = parsed.data;
 
-/** Emulator ports, kept in step with firebase.json. */
 export const emulatorPorts = {
-  auth: 9099,
-  firestore: 8080,
-  functions: 5001,
-  storage: 9199,
+  auth: env.VITE_AUTH_EMULATOR_PORT,
+  firestore: env.VITE_FIRESTORE_EMULATOR_PORT,
+  functions: env.VITE_FUNCTIONS_EMULATOR_PORT,
+  storage: env.VITE_STORAGE_EMULATOR_PORT,
 } as const;
-
-export const functionsRegion = 'southamerica-east1';

@@ -5,12 +5,12 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { dateLocale } from '@/lib/dates';
-import { FirebaseServicesProvider } from '@/lib/firebase-services-provider';
+import { FirebaseProviders } from '@/lib/firebase-providers';
 
 /** The signed-in area: the only part of the app that loads Firestore, Storage and Functions. */
 export default function DashboardRoot() {
   return (
-    <FirebaseServicesProvider>
+    <FirebaseProviders>
       <LocalizationProvider
         dateAdapter={AdapterDateFns}
         adapterLocale={dateLocale}
@@ -20,6 +20,6 @@ export default function DashboardRoot() {
           <Outlet />
         </Suspense>
       </LocalizationProvider>
-    </FirebaseServicesProvider>
+    </FirebaseProviders>
   );
 }

@@ -1,0 +1,13 @@
+import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
+import { emulatorPorts, env } from '@/config/env';
+import { firebaseApp } from './firebase-app';
+
+/**
+ * Firestore, created once, on first import. Only the dashboard chunk (and the lead popup, on
+ * demand) imports this module, so public pages never download the Firestore SDK.
+ */
+export const firestore = initializeFirestore(firebaseApp, { ignoreUndefinedProperties: true });
+
+if (env.VITE_USE_EMULATORS) {
+  connectFirestoreEmulator(firestore, env.VITE_EMULATOR_HOST, emulatorPorts.firestore);
+}
