@@ -61,10 +61,17 @@ export class RuntimeClient {
     child.stderr.on('data', (chunk: string) => this.stderr.push(chunk));
   }
 
-  /** Starts the runtime with firebase-tools' own command line and waits for its ready message. */
-  static async start(jar: string): Promise<{ client: RuntimeClient; ready: RuntimeMessage }> {
+  /**
+   * Starts the runtime with firebase-tools' own command line and waits for its ready message.
+   * @param env extra environment, e.g. STORAGE_RULES_RUNTIME_REPLY_GAP_MS
+   */
+  static async start(
+    jar: string,
+    env: Record<string, string> = {},
+  ): Promise<{ client: RuntimeClient; ready: RuntimeMessage }> {
     const child = spawn('java', ['-Duser.language=en', '-jar', jar, 'serve'], {
       stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
     });
     const client = new RuntimeClient(child);
     const ready = await client.next((message) => message.id === -1);

@@ -5,12 +5,7 @@ import {
   type Mail,
   type PartnerEmailKind,
 } from '@app/domain';
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import type { StoredProfile } from '../shared/profiles';
 import { partnerEmail } from './partner-emails';
 
@@ -80,7 +75,7 @@ async function queueDueEmails(
     const timeline = partnerTimeline(profile, now);
     if (due.length === 0 || !timeline) return [];
 
-    const marks: Record<string, Timestamp | FieldValue> = {};
+    const marks: Record<string, Timestamp> = {};
     for (const kind of due) {
       const mail: Mail = {
         to: profile.email,

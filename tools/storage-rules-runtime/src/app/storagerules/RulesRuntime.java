@@ -95,7 +95,8 @@ final class RulesRuntime {
                 VerifyRequest.matchPath(List.of("b", "warm", "o", "up"), method, "/"),
                 Values.expression(request).getMapValue(),
                 Values.expression(null),
-                output);
+                output,
+                MoreExecutors.directExecutor());
         ruleset.evaluator().evaluate(warm.toRuleContext()).get(10, TimeUnit.SECONDS);
       }
     } catch (Exception ignored) {
@@ -181,7 +182,8 @@ final class RulesRuntime {
                   Values.segments(context.get("path").getAsString()), method, delimiter),
               requestValue.getMapValue(),
               resourceValue,
-              output);
+              output,
+              evaluations);
     } catch (Exception e) {
       reply(id, null, List.of(issue("Bad verify request: " + e.getMessage())), List.of());
       return;

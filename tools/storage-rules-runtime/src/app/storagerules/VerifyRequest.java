@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Queue;
+import java.util.concurrent.Executor;
 
 /**
  * One {@code verify} request: the rules engine's view of it (path, request, resource) and the
@@ -50,6 +51,7 @@ final class VerifyRequest
   private final ExpressionMapValue request;
   private final ExpressionValue resource;
   private final ProtocolOutput output;
+  private final Executor evaluations;
 
   /** Document path -> the document's REST JSON, or empty when it does not exist. */
   private final Map<String, SettableFuture<Optional<JsonObject>>> documents = new HashMap<>();
@@ -63,20 +65,24 @@ final class VerifyRequest
       ExpressionPathValue path,
       ExpressionMapValue request,
       ExpressionValue resource,
-      ProtocolOutput output) {
+      ProtocolOutput output,
+      Executor evaluations) {
     this.id = id;
     this.method = method;
     this.path = path;
     this.request = request;
     this.resource = resource;
     this.output = output;
+    this.evaluations = evaluations;
   }
 
   /**
    * The path the rules match against. A list request names a prefix, and the real service grants
    * it by the rules of the objects it would return: with the "/" delimiter those one level below
    * the prefix (so {@code match /avatars/{uid}/{file}} governs listing "avatars/u1/"), without a
-   * delimiter every object under it at any depth.
+   * delimiter every object under it at any depth. (Production evidence: firebase-tools issue
+   * #3533, where {@code match /{uid}/{fileName} { allow read }} lets {@code ref(uid).listAll()}
+   * through; the Firestore engine marks a collection query the same way, with a capture segment.)
    */
   static ExpressionPathValue matchPath(List<String> segments, String method, String delimiter) {
     if (!"list".equals(method)) {
@@ -185,14 +191,19 @@ final class VerifyRequest
       inFlight = null;
     }
     String status = reply.has("status") ? reply.get("status").getAsString() : "";
-    if ("ok".equals(status) && reply.has("result") && reply.get("result").isJsonObject()) {
-      future.set(Optional.of(reply.getAsJsonObject("result")));
-    } else if ("not_found".equals(status)) {
-      future.set(Optional.empty());
-    } else {
-      future.setException(
-          new IllegalStateException("Firestore document read refused: " + status));
-    }
+    // The rules evaluation resumes in whichever thread completes the future: keep it off the
+    // stdin thread, which must stay free to read the next messages.
+    evaluations.execute(
+        () -> {
+          if ("ok".equals(status) && reply.has("result") && reply.get("result").isJsonObject()) {
+            future.set(Optional.of(reply.getAsJsonObject("result")));
+          } else if ("not_found".equals(status)) {
+            future.set(Optional.empty());
+          } else {
+            future.setException(
+                new IllegalStateException("Firestore document read refused: " + status));
+          }
+        });
     synchronized (this) {
       sendNextCallback();
     }

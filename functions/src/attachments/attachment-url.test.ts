@@ -1,4 +1,4 @@
-// The two branches of getAttachmentUrl's URL building, run in this process: which branch an
+// Unit test (no emulator). The two branches of getAttachmentUrl's URL building, run in this process: which branch an
 // environment takes, and what the production branch (a V4 signed URL) is asked to sign. The
 // emulator has no service account, so the signed branch is exercised with a throwaway key.
 import { SIGNED_URL_TTL_SECONDS } from '@app/domain';
@@ -6,7 +6,7 @@ import { cert, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signedReadUrl, urlStrategy } from '../../functions/src/attachments/attachment-url';
+import { signedReadUrl, urlStrategy } from './attachment-url';
 
 describe('urlStrategy', () => {
   it('signs V4 URLs when deployed', () => {
