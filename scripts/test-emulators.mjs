@@ -2,8 +2,9 @@
 // storage, functions, browser), all under ONE `firebase emulators:exec`, so the emulators start
 // once per run. SKIP_WEB_BUILD=1 reuses web/dist when only non-browser suites changed.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { assertPortsFree } from './lib/ports.mjs';
 import {
   assertJava,
   firebaseBin,
@@ -41,6 +42,8 @@ if (!process.env.SKIP_WEB_BUILD) {
 
 rmSync(emulatorReport, { force: true });
 const only = runnableEmulators(binaries, ['auth', 'firestore', 'functions', 'storage', 'hosting']);
+const { emulators } = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
+await assertPortsFree(emulators, ['hub', ...only]);
 const filters = process.argv
   .slice(2)
   .map((arg) => JSON.stringify(arg))

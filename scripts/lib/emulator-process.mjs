@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { firebaseBin, firebaseEnv, projectId, repoRoot } from './local-emulators.mjs';
+import { assertPortsFree } from './ports.mjs';
 
 const firebaseJson = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
 export const emulatorConfig = firebaseJson.emulators;
@@ -32,6 +33,7 @@ async function runningEmulators() {
 
 /** Starts `firebase emulators:start` and resolves once the hub reports every wanted emulator. */
 export async function startEmulators({ only, binaries, timeoutMs = 120_000 }) {
+  await assertPortsFree(emulatorConfig, ['hub', ...only]);
   const child = spawn(
     firebaseBin,
     ['emulators:start', '--only', only.join(','), '--project', projectId],
