@@ -74,34 +74,32 @@ describe('classes: list queries', () => {
     },
   );
 
-  it.each(rows(WITH_ACCESS, "finds the adjacent insight: where type == 'INSIGHT', createdAt <, limit 1"))(
-    '%s',
-    async (_, caller, allowed) => {
-      await seeded();
-      const q = query(
-        classes(caller),
-        where('type', '==', 'INSIGHT'),
-        where('createdAt', '<', Timestamp.now()),
-        orderBy('createdAt', 'desc'),
-        limit(1),
-      );
-      await expectRule(getDocs(q), allowed);
-    },
-  );
+  it.each(
+    rows(WITH_ACCESS, "finds the adjacent insight: where type == 'INSIGHT', createdAt <, limit 1"),
+  )('%s', async (_, caller, allowed) => {
+    await seeded();
+    const q = query(
+      classes(caller),
+      where('type', '==', 'INSIGHT'),
+      where('createdAt', '<', Timestamp.now()),
+      orderBy('createdAt', 'desc'),
+      limit(1),
+    );
+    await expectRule(getDocs(q), allowed);
+  });
 
-  it.each(rows(SUBSCRIBER_WITH_ACCESS, "lists a course's classes: courseId == id, type == 'CURSO'"))(
-    '%s',
-    async (_, caller, allowed) => {
-      await seeded();
-      const q = query(
-        classes(caller),
-        where('courseId', '==', COURSE_ID),
-        where('type', '==', 'CURSO'),
-        orderBy('createdAt'),
-      );
-      await expectRule(getDocs(q), allowed);
-    },
-  );
+  it.each(
+    rows(SUBSCRIBER_WITH_ACCESS, "lists a course's classes: courseId == id, type == 'CURSO'"),
+  )('%s', async (_, caller, allowed) => {
+    await seeded();
+    const q = query(
+      classes(caller),
+      where('courseId', '==', COURSE_ID),
+      where('type', '==', 'CURSO'),
+      orderBy('createdAt'),
+    );
+    await expectRule(getDocs(q), allowed);
+  });
 
   it('allow: student opens a class by slug with type in [SEMANAL, INSIGHT]', async () => {
     await seeded();
@@ -115,7 +113,11 @@ describe('classes: list queries', () => {
 
   it('allow: weekly class by number (type == SEMANAL, classNumber == n)', async () => {
     await seeded();
-    const q = query(classes('partner'), where('type', '==', 'SEMANAL'), where('classNumber', '==', 1));
+    const q = query(
+      classes('partner'),
+      where('type', '==', 'SEMANAL'),
+      where('classNumber', '==', 1),
+    );
     await expectRule(getDocs(q), true);
   });
 
@@ -148,7 +150,10 @@ describe('classes: list queries', () => {
 describe('classes: create', () => {
   it.each(rows(ADMIN_ONLY, 'creates a weekly class'))('%s', async (_, caller, allowed) => {
     await seeded();
-    await expectRule(setDoc(classDoc(caller, 'nova'), { ...newClass('SEMANAL'), authorId: 'demo-admin' }), allowed);
+    await expectRule(
+      setDoc(classDoc(caller, 'nova'), { ...newClass('SEMANAL'), authorId: 'demo-admin' }),
+      allowed,
+    );
   });
 
   it('allow: admin creates an insight referencing a weekly class', async () => {
@@ -159,7 +164,11 @@ describe('classes: create', () => {
   it('allow: admin adds a course class with a short title and no description', async () => {
     await seeded();
     await expectRule(
-      setDoc(classDoc('admin', 'nova-aula-curso'), { ...newClass('CURSO'), title: 'Aula', description: '' }),
+      setDoc(classDoc('admin', 'nova-aula-curso'), {
+        ...newClass('CURSO'),
+        title: 'Aula',
+        description: '',
+      }),
       true,
     );
   });
@@ -167,7 +176,17 @@ describe('classes: create', () => {
   it('allow: admin creates with only the required keys', async () => {
     await seeded();
     const required: DocumentData = { ...newClass('SEMANAL') };
-    for (const key of ['coverUrl', 'classNumber', 'duration', 'professorDescription', 'professorLink', 'courseId', 'mainThemeId', 'mainThemeName', 'referencedClassId']) {
+    for (const key of [
+      'coverUrl',
+      'classNumber',
+      'duration',
+      'professorDescription',
+      'professorLink',
+      'courseId',
+      'mainThemeId',
+      'mainThemeName',
+      'referencedClassId',
+    ]) {
       delete required[key];
     }
     await expectRule(setDoc(classDoc('admin', 'minima'), required), true);
@@ -175,7 +194,10 @@ describe('classes: create', () => {
 
   const invalid: [string, DocumentData][] = [
     [`title shorter than ${CLASS_TITLE_MIN_LENGTH}`, { title: 'Aula' }],
-    [`title longer than ${CLASS_TITLE_MAX_LENGTH}`, { title: 'x'.repeat(CLASS_TITLE_MAX_LENGTH + 1) }],
+    [
+      `title longer than ${CLASS_TITLE_MAX_LENGTH}`,
+      { title: 'x'.repeat(CLASS_TITLE_MAX_LENGTH + 1) },
+    ],
     [`description shorter than ${CLASS_DESCRIPTION_MIN_LENGTH}`, { description: 'curta demais' }],
     ['unknown type', { type: 'OUTRO' }],
     ['extra key', { isFree: true }],
@@ -184,16 +206,25 @@ describe('classes: create', () => {
     ['classNumber 0', { classNumber: 0 }],
     ['classNumber as text', { classNumber: '1' }],
     ['courseId on a weekly class', { courseId: COURSE_ID }],
-    [`more than ${THEMES_MAX_COUNT} themes`, { themeIds: Array.from({ length: THEMES_MAX_COUNT + 1 }, (_, i) => `t${i}`) }],
+    [
+      `more than ${THEMES_MAX_COUNT} themes`,
+      { themeIds: Array.from({ length: THEMES_MAX_COUNT + 1 }, (_, i) => `t${i}`) },
+    ],
     ['attachments that are not a list', { attachments: 'a.pdf' }],
     ['empty professorName', { professorName: '' }],
     ['authorId of someone else', { authorId: 'demo-assinante' }],
-    ['createdAt that is not the server time', { createdAt: Timestamp.fromDate(new Date(2020, 0, 1)) }],
+    [
+      'createdAt that is not the server time',
+      { createdAt: Timestamp.fromDate(new Date(2020, 0, 1)) },
+    ],
     ['coverUrl that is not a URL', { coverUrl: 'capa.png' }],
   ];
   it.each(invalid)('deny: admin creates a weekly class with %s', async (_, patch) => {
     await seeded();
-    await expectRule(setDoc(classDoc('admin', 'invalida'), { ...newClass('SEMANAL'), ...patch }), false);
+    await expectRule(
+      setDoc(classDoc('admin', 'invalida'), { ...newClass('SEMANAL'), ...patch }),
+      false,
+    );
   });
 
   it('deny: admin creates a weekly class without a videoUrl', async () => {
@@ -205,8 +236,14 @@ describe('classes: create', () => {
 
   it('deny: course class without a course / with an unknown course', async () => {
     await seeded();
-    await expectRule(setDoc(classDoc('admin', 'sem-curso'), { ...newClass('CURSO'), courseId: null }), false);
-    await expectRule(setDoc(classDoc('admin', 'curso-x'), { ...newClass('CURSO'), courseId: 'nao-existe' }), false);
+    await expectRule(
+      setDoc(classDoc('admin', 'sem-curso'), { ...newClass('CURSO'), courseId: null }),
+      false,
+    );
+    await expectRule(
+      setDoc(classDoc('admin', 'curso-x'), { ...newClass('CURSO'), courseId: 'nao-existe' }),
+      false,
+    );
   });
 });
 
@@ -214,7 +251,10 @@ describe('classes: update and delete', () => {
   it.each(rows(ADMIN_ONLY, 'edits a class title'))('%s', async (_, caller, allowed) => {
     await seeded();
     await expectRule(
-      updateDoc(classDoc(caller, CLASS_IDS.SEMANAL), { title: 'Fluxo de caixa avançado', updatedAt: serverTimestamp() }),
+      updateDoc(classDoc(caller, CLASS_IDS.SEMANAL), {
+        title: 'Fluxo de caixa avançado',
+        updatedAt: serverTimestamp(),
+      }),
       allowed,
     );
   });
@@ -223,7 +263,15 @@ describe('classes: update and delete', () => {
     await seeded();
     await expectRule(
       updateDoc(classDoc('admin', CLASS_IDS.SEMANAL), {
-        attachments: [{ id: 'a1', name: 'planilha.xlsx', path: 'attachments/aula-semanal-1/a1', contentType: 'application/pdf', size: 100 }],
+        attachments: [
+          {
+            id: 'a1',
+            name: 'planilha.xlsx',
+            path: 'attachments/aula-semanal-1/a1',
+            contentType: 'application/pdf',
+            size: 100,
+          },
+        ],
         themeIds: ['financas', 'negocios'],
         updatedAt: serverTimestamp(),
       }),
@@ -238,18 +286,27 @@ describe('classes: update and delete', () => {
   ];
   it.each(frozen)('deny: admin changes %s', async (_, patch) => {
     await seeded();
-    await expectRule(updateDoc(classDoc('admin', CLASS_IDS.SEMANAL), { ...patch, updatedAt: serverTimestamp() }), false);
+    await expectRule(
+      updateDoc(classDoc('admin', CLASS_IDS.SEMANAL), { ...patch, updatedAt: serverTimestamp() }),
+      false,
+    );
   });
 
   it('deny: admin edit without a server updatedAt', async () => {
     await seeded();
-    await expectRule(updateDoc(classDoc('admin', CLASS_IDS.SEMANAL), { title: 'Fluxo de caixa avançado' }), false);
+    await expectRule(
+      updateDoc(classDoc('admin', CLASS_IDS.SEMANAL), { title: 'Fluxo de caixa avançado' }),
+      false,
+    );
   });
 
   it('deny: admin edit that breaks validation (short description)', async () => {
     await seeded();
     await expectRule(
-      updateDoc(classDoc('admin', CLASS_IDS.SEMANAL), { description: 'curta', updatedAt: serverTimestamp() }),
+      updateDoc(classDoc('admin', CLASS_IDS.SEMANAL), {
+        description: 'curta',
+        updatedAt: serverTimestamp(),
+      }),
       false,
     );
   });

@@ -63,20 +63,29 @@ async function seeded(): Promise<void> {
   await seed(env(), {
     [`classes/${CLASS_IDS.SEMANAL}/comments/do-aluno`]: storedComment('student'),
     [`classes/${CLASS_IDS.SEMANAL}/comments/do-expirado`]: storedComment('expired'),
-    [`classes/${CLASS_IDS.CURSO}/comments/no-curso`]: { ...storedComment('subscriber'), classId: CLASS_IDS.CURSO },
+    [`classes/${CLASS_IDS.CURSO}/comments/no-curso`]: {
+      ...storedComment('subscriber'),
+      classId: CLASS_IDS.CURSO,
+    },
   });
 }
 
 describe('comments: read', () => {
-  it.each(rows(WITH_ACCESS, "lists a weekly class's comments newest first"))('%s', async (_, caller, allowed) => {
-    await seeded();
-    await expectRule(getDocs(query(comments(caller), orderBy('createdAt', 'desc'))), allowed);
-  });
+  it.each(rows(WITH_ACCESS, "lists a weekly class's comments newest first"))(
+    '%s',
+    async (_, caller, allowed) => {
+      await seeded();
+      await expectRule(getDocs(query(comments(caller), orderBy('createdAt', 'desc'))), allowed);
+    },
+  );
 
-  it.each(rows(SUBSCRIBER_WITH_ACCESS, "lists a course class's comments"))('%s', async (_, caller, allowed) => {
-    await seeded();
-    await expectRule(getDocs(comments(caller, 'CURSO')), allowed);
-  });
+  it.each(rows(SUBSCRIBER_WITH_ACCESS, "lists a course class's comments"))(
+    '%s',
+    async (_, caller, allowed) => {
+      await seeded();
+      await expectRule(getDocs(comments(caller, 'CURSO')), allowed);
+    },
+  );
 
   it('allow: student gets one comment of a weekly class', async () => {
     await seeded();
@@ -88,21 +97,23 @@ describe('comments: read', () => {
     await expectRule(getDoc(doc(comments('student', 'CURSO'), 'no-curso')), false);
   });
 
-  it.each(rows(ADMIN_ONLY, "reads all comments: collectionGroup('comments') orderBy createdAt desc"))(
-    '%s',
-    async (_, caller, allowed) => {
-      await seeded();
-      const q = query(collectionGroup(dbAs(env(), caller), 'comments'), orderBy('createdAt', 'desc'));
-      await expectRule(getDocs(q), allowed);
-    },
-  );
+  it.each(
+    rows(ADMIN_ONLY, "reads all comments: collectionGroup('comments') orderBy createdAt desc"),
+  )('%s', async (_, caller, allowed) => {
+    await seeded();
+    const q = query(collectionGroup(dbAs(env(), caller), 'comments'), orderBy('createdAt', 'desc'));
+    await expectRule(getDocs(q), allowed);
+  });
 });
 
 describe('comments: create', () => {
-  it.each(rows(WITH_ACCESS, 'comments on a weekly class as themselves'))('%s', async (_, caller, allowed) => {
-    await seeded();
-    await expectRule(addDoc(comments(caller), newComment(caller)), allowed);
-  });
+  it.each(rows(WITH_ACCESS, 'comments on a weekly class as themselves'))(
+    '%s',
+    async (_, caller, allowed) => {
+      await seeded();
+      await expectRule(addDoc(comments(caller), newComment(caller)), allowed);
+    },
+  );
 
   it.each(rows(SUBSCRIBER_WITH_ACCESS, 'comments on a course class as themselves'))(
     '%s',
@@ -116,7 +127,10 @@ describe('comments: create', () => {
     await seeded();
     await expectRule(addDoc(comments('student'), { ...newComment('student'), text: 'Top' }), true);
     await expectRule(
-      addDoc(comments('student'), { ...newComment('student'), text: 'x'.repeat(COMMENT_MAX_LENGTH) }),
+      addDoc(comments('student'), {
+        ...newComment('student'),
+        text: 'x'.repeat(COMMENT_MAX_LENGTH),
+      }),
       true,
     );
   });
@@ -132,12 +146,15 @@ describe('comments: create', () => {
     ['wearing the ADMIN label', { userRole: 'ADMIN' }],
     ['wearing the INSTRUTOR label', { userRole: 'INSTRUTOR' }],
     ["with another user's name", { userName: 'Admin Demo' }],
-    ["as another user (userId)", { userId: DEMO_UIDS.subscriber }],
+    ['as another user (userId)', { userId: DEMO_UIDS.subscriber }],
     ["with another user's avatar", { userAvatarUrl: 'https://example.com/avatars/assinante.png' }],
     [`with text shorter than ${COMMENT_MIN_LENGTH} characters`, { text: 'ok' }],
     ['with text padded to 3 characters by spaces', { text: '  a  ' }],
     ['with untrimmed text', { text: ' Ótima aula ' }],
-    [`with text longer than ${COMMENT_MAX_LENGTH} characters`, { text: 'x'.repeat(COMMENT_MAX_LENGTH + 1) }],
+    [
+      `with text longer than ${COMMENT_MAX_LENGTH} characters`,
+      { text: 'x'.repeat(COMMENT_MAX_LENGTH + 1) },
+    ],
     ['with a wrong classTitle', { classTitle: 'Outra aula' }],
     ['with a wrong classSlug', { classSlug: 'outra-aula' }],
     ['with a wrong classId', { classId: CLASS_IDS.INSIGHT }],
@@ -161,7 +178,10 @@ describe('comments: update', () => {
   it('allow: author edits the text', async () => {
     await seeded();
     await expectRule(
-      updateDoc(commentDoc('student', 'do-aluno'), { text: 'Texto editado', updatedAt: serverTimestamp() }),
+      updateDoc(commentDoc('student', 'do-aluno'), {
+        text: 'Texto editado',
+        updatedAt: serverTimestamp(),
+      }),
       true,
     );
   });
@@ -171,7 +191,10 @@ describe('comments: update', () => {
     async (caller) => {
       await seeded();
       await expectRule(
-        updateDoc(commentDoc(caller, 'do-aluno'), { text: 'Texto editado', updatedAt: serverTimestamp() }),
+        updateDoc(commentDoc(caller, 'do-aluno'), {
+          text: 'Texto editado',
+          updatedAt: serverTimestamp(),
+        }),
         false,
       );
     },
@@ -180,25 +203,37 @@ describe('comments: update', () => {
   it('deny: author changes their role label while editing', async () => {
     await seeded();
     await expectRule(
-      updateDoc(commentDoc('student', 'do-aluno'), { userRole: 'ADMIN', updatedAt: serverTimestamp() }),
+      updateDoc(commentDoc('student', 'do-aluno'), {
+        userRole: 'ADMIN',
+        updatedAt: serverTimestamp(),
+      }),
       false,
     );
   });
 
   it('deny: author edits to a too short text', async () => {
     await seeded();
-    await expectRule(updateDoc(commentDoc('student', 'do-aluno'), { text: 'ok', updatedAt: serverTimestamp() }), false);
+    await expectRule(
+      updateDoc(commentDoc('student', 'do-aluno'), { text: 'ok', updatedAt: serverTimestamp() }),
+      false,
+    );
   });
 
   it('deny: author edits without a server updatedAt', async () => {
     await seeded();
-    await expectRule(updateDoc(commentDoc('student', 'do-aluno'), { text: 'Texto editado' }), false);
+    await expectRule(
+      updateDoc(commentDoc('student', 'do-aluno'), { text: 'Texto editado' }),
+      false,
+    );
   });
 
   it('deny: expired author edits their comment', async () => {
     await seeded();
     await expectRule(
-      updateDoc(commentDoc('expired', 'do-expirado'), { text: 'Texto editado', updatedAt: serverTimestamp() }),
+      updateDoc(commentDoc('expired', 'do-expirado'), {
+        text: 'Texto editado',
+        updatedAt: serverTimestamp(),
+      }),
       false,
     );
   });

@@ -1,5 +1,18 @@
 // profiles/{uid}/completions/{classId}: the owner marks and unmarks classes they can read.
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, Timestamp, type DocumentData } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  Timestamp,
+  type DocumentData,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import type { ClassType } from '@app/domain';
 import { DEMO_UIDS } from '../support/profiles';
@@ -44,7 +57,10 @@ async function seeded(): Promise<void> {
 describe('completions: read', () => {
   it("allow: owner lists a course's completions (where courseId == id)", async () => {
     await seeded();
-    await expectRule(getDocs(query(completions('subscriber'), where('courseId', '==', COURSE_ID))), true);
+    await expectRule(
+      getDocs(query(completions('subscriber'), where('courseId', '==', COURSE_ID))),
+      true,
+    );
   });
 
   it('allow: owner gets the completion of one class', async () => {
@@ -52,37 +68,72 @@ describe('completions: read', () => {
     await expectRule(getDoc(doc(completions('subscriber'), DONE_ID)), true);
   });
 
-  it.each(['admin', 'student', 'signedOut'] as const)("deny: %s reads someone else's completions", async (caller) => {
-    await seeded();
-    await expectRule(getDocs(completions(caller, 'subscriber')), false);
-  });
+  it.each(['admin', 'student', 'signedOut'] as const)(
+    "deny: %s reads someone else's completions",
+    async (caller) => {
+      await seeded();
+      await expectRule(getDocs(completions(caller, 'subscriber')), false);
+    },
+  );
 });
 
 describe('completions: create', () => {
   it.each(rows(WITH_ACCESS, 'completes a weekly class'))('%s', async (_, caller, allowed) => {
     await seeded();
-    await expectRule(setDoc(doc(completions(caller), CLASS_IDS.SEMANAL), completion('SEMANAL')), allowed);
+    await expectRule(
+      setDoc(doc(completions(caller), CLASS_IDS.SEMANAL), completion('SEMANAL')),
+      allowed,
+    );
   });
 
-  it.each(rows(SUBSCRIBER_WITH_ACCESS, 'completes a course class'))('%s', async (_, caller, allowed) => {
-    await seeded();
-    await expectRule(setDoc(doc(completions(caller), CLASS_IDS.CURSO), completion('CURSO')), allowed);
-  });
+  it.each(rows(SUBSCRIBER_WITH_ACCESS, 'completes a course class'))(
+    '%s',
+    async (_, caller, allowed) => {
+      await seeded();
+      await expectRule(
+        setDoc(doc(completions(caller), CLASS_IDS.CURSO), completion('CURSO')),
+        allowed,
+      );
+    },
+  );
 
   it('allow: without the optional courseId for a weekly class', async () => {
     await seeded();
     await expectRule(
-      setDoc(doc(completions('student'), CLASS_IDS.INSIGHT), { classId: CLASS_IDS.INSIGHT, completedAt: serverTimestamp() }),
+      setDoc(doc(completions('student'), CLASS_IDS.INSIGHT), {
+        classId: CLASS_IDS.INSIGHT,
+        completedAt: serverTimestamp(),
+      }),
       true,
     );
   });
 
   const invalid: [string, string, DocumentData][] = [
-    ['a classId different from the doc id', CLASS_IDS.SEMANAL, { ...completion('SEMANAL'), classId: CLASS_IDS.INSIGHT }],
-    ["a courseId that is not the class's", CLASS_IDS.SEMANAL, { ...completion('SEMANAL'), courseId: COURSE_ID }],
-    ['a course class without its courseId', CLASS_IDS.CURSO, { ...completion('CURSO'), courseId: null }],
-    ['a class that does not exist', 'nao-existe', { ...completion('SEMANAL'), classId: 'nao-existe' }],
-    ['a client completedAt', CLASS_IDS.SEMANAL, { ...completion('SEMANAL'), completedAt: Timestamp.now() }],
+    [
+      'a classId different from the doc id',
+      CLASS_IDS.SEMANAL,
+      { ...completion('SEMANAL'), classId: CLASS_IDS.INSIGHT },
+    ],
+    [
+      "a courseId that is not the class's",
+      CLASS_IDS.SEMANAL,
+      { ...completion('SEMANAL'), courseId: COURSE_ID },
+    ],
+    [
+      'a course class without its courseId',
+      CLASS_IDS.CURSO,
+      { ...completion('CURSO'), courseId: null },
+    ],
+    [
+      'a class that does not exist',
+      'nao-existe',
+      { ...completion('SEMANAL'), classId: 'nao-existe' },
+    ],
+    [
+      'a client completedAt',
+      CLASS_IDS.SEMANAL,
+      { ...completion('SEMANAL'), completedAt: Timestamp.now() },
+    ],
     ['an extra key', CLASS_IDS.SEMANAL, { ...completion('SEMANAL'), progress: 100 }],
   ];
   it.each(invalid)('deny: subscriber completes with %s', async (_, id, data) => {
@@ -92,7 +143,10 @@ describe('completions: create', () => {
 
   it("deny: writing a completion into someone else's profile", async () => {
     await seeded();
-    await expectRule(setDoc(doc(completions('subscriber', 'student'), CLASS_IDS.SEMANAL), completion('SEMANAL')), false);
+    await expectRule(
+      setDoc(doc(completions('subscriber', 'student'), CLASS_IDS.SEMANAL), completion('SEMANAL')),
+      false,
+    );
   });
 });
 
@@ -109,6 +163,9 @@ describe('completions: update and delete', () => {
 
   it('deny: owner updates a completion', async () => {
     await seeded();
-    await expectRule(updateDoc(doc(completions('subscriber'), DONE_ID), { completedAt: serverTimestamp() }), false);
+    await expectRule(
+      updateDoc(doc(completions('subscriber'), DONE_ID), { completedAt: serverTimestamp() }),
+      false,
+    );
   });
 });

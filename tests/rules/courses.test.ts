@@ -1,14 +1,43 @@
 // courses/{courseId}: readable with access, written by admins with validation.
-import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, Timestamp, type DocumentData } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  Timestamp,
+  type DocumentData,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COURSE_TITLE_MIN_LENGTH, PROFESSOR_BIO_MIN_LENGTH, PROFESSOR_NAME_MIN_LENGTH } from '@app/domain';
+import {
+  COURSE_TITLE_MIN_LENGTH,
+  PROFESSOR_BIO_MIN_LENGTH,
+  PROFESSOR_NAME_MIN_LENGTH,
+} from '@app/domain';
 import { dbAs, useRulesEnv, type Caller } from '../support/rules-env';
-import { ADMIN_ONLY, COURSE_ID, WITH_ACCESS, expectRule, rows, seedContent, storedCourse } from './fixtures';
+import {
+  ADMIN_ONLY,
+  COURSE_ID,
+  WITH_ACCESS,
+  expectRule,
+  rows,
+  seedContent,
+  storedCourse,
+} from './fixtures';
 
 const env = useRulesEnv();
 const courses = (caller: Caller) => collection(dbAs(env(), caller), 'courses');
 const courseDoc = (caller: Caller, id = COURSE_ID) => doc(courses(caller), id);
-const newCourse = (): DocumentData => ({ ...storedCourse(), createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+const newCourse = (): DocumentData => ({
+  ...storedCourse(),
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+});
 
 describe('courses: read', () => {
   it.each(rows(WITH_ACCESS, 'lists courses newest first'))('%s', async (_, caller, allowed) => {
@@ -66,7 +95,10 @@ describe('courses: write', () => {
 
   it('deny: admin edit that changes createdAt or skips the server updatedAt', async () => {
     await seedContent(env());
-    await expectRule(updateDoc(courseDoc('admin'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), false);
+    await expectRule(
+      updateDoc(courseDoc('admin'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+      false,
+    );
     await expectRule(updateDoc(courseDoc('admin'), { title: 'Finanças avançadas' }), false);
   });
 

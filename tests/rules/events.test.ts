@@ -1,5 +1,18 @@
 // events/{eventId}: readable with access, written by admins; date 'YYYY-MM-DD', times 'HH:MM'.
-import { collection, deleteDoc, doc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where, Timestamp, type DocumentData } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  Timestamp,
+  type DocumentData,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { saoPauloToday } from '@app/domain';
 import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
@@ -24,14 +37,23 @@ async function seeded(): Promise<void> {
 }
 
 describe('events: read', () => {
-  it.each(rows(WITH_ACCESS, 'lists future events: date >= today orderBy date'))('%s', async (_, caller, allowed) => {
-    await seeded();
-    await expectRule(getDocs(query(events(caller), where('date', '>=', today()), orderBy('date'))), allowed);
-  });
+  it.each(rows(WITH_ACCESS, 'lists future events: date >= today orderBy date'))(
+    '%s',
+    async (_, caller, allowed) => {
+      await seeded();
+      await expectRule(
+        getDocs(query(events(caller), where('date', '>=', today()), orderBy('date'))),
+        allowed,
+      );
+    },
+  );
 
   it('allow: subscriber lists past events: date < today orderBy date desc', async () => {
     await seeded();
-    await expectRule(getDocs(query(events('subscriber'), where('date', '<', today()), orderBy('date', 'desc'))), true);
+    await expectRule(
+      getDocs(query(events('subscriber'), where('date', '<', today()), orderBy('date', 'desc'))),
+      true,
+    );
   });
 });
 
@@ -42,14 +64,22 @@ describe('events: write', () => {
 
   it('allow: admin creates an event with only title, date and start time', async () => {
     await expectRule(
-      setDoc(doc(events('admin'), 'minimo'), { title: 'Live', date: '2030-01-31', startTime: '00:00', createdAt: serverTimestamp() }),
+      setDoc(doc(events('admin'), 'minimo'), {
+        title: 'Live',
+        date: '2030-01-31',
+        startTime: '00:00',
+        createdAt: serverTimestamp(),
+      }),
       true,
     );
   });
 
   it('allow: admin creates an event with an empty or null end time', async () => {
     await expectRule(setDoc(doc(events('admin'), 'sem-fim'), { ...newEvent(), endTime: '' }), true);
-    await expectRule(setDoc(doc(events('admin'), 'sem-fim-2'), { ...newEvent(), endTime: null }), true);
+    await expectRule(
+      setDoc(doc(events('admin'), 'sem-fim-2'), { ...newEvent(), endTime: null }),
+      true,
+    );
   });
 
   const invalid: [string, DocumentData][] = [
@@ -70,12 +100,18 @@ describe('events: write', () => {
 
   it.each(rows(ADMIN_ONLY, 'edits an event'))('%s', async (_, caller, allowed) => {
     await seeded();
-    await expectRule(updateDoc(doc(events(caller), 'evento-1'), { title: 'Encontro anual', startTime: '18:30' }), allowed);
+    await expectRule(
+      updateDoc(doc(events(caller), 'evento-1'), { title: 'Encontro anual', startTime: '18:30' }),
+      allowed,
+    );
   });
 
   it('deny: admin edit that changes createdAt or breaks the time format', async () => {
     await seeded();
-    await expectRule(updateDoc(doc(events('admin'), 'evento-1'), { createdAt: serverTimestamp() }), false);
+    await expectRule(
+      updateDoc(doc(events('admin'), 'evento-1'), { createdAt: serverTimestamp() }),
+      false,
+    );
     await expectRule(updateDoc(doc(events('admin'), 'evento-1'), { startTime: '6:30' }), false);
   });
 

@@ -1,5 +1,9 @@
 // Content documents and caller tables shared by the rules test files (not a test file itself).
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
 import type { ClassType } from '@app/domain';
 import { DEMO_UIDS } from '../support/profiles';

@@ -1,5 +1,16 @@
 // leads/{id}: anyone (signed out too) creates one valid lead; only admins read.
-import { addDoc, collection, deleteDoc, doc, getDocs, serverTimestamp, setDoc, updateDoc, Timestamp, type DocumentData } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  Timestamp,
+  type DocumentData,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { leadFormSchema } from '@app/domain';
 import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
@@ -20,7 +31,10 @@ describe('leads: create', () => {
   });
 
   it('allow: a 10-digit landline and the mensal plan', async () => {
-    await expectRule(addDoc(leads('signedOut'), { ...newLead('(11) 3333-4444'), plan: 'mensal' }), true);
+    await expectRule(
+      addDoc(leads('signedOut'), { ...newLead('(11) 3333-4444'), plan: 'mensal' }),
+      true,
+    );
   });
 
   const invalid: [string, DocumentData][] = [
@@ -54,11 +68,14 @@ describe('leads: read, update, delete', () => {
     await expectRule(getDocs(leads(caller)), allowed);
   });
 
-  it.each(['admin', 'signedOut'] as const)('deny: %s updates or overwrites a lead', async (caller) => {
-    await seeded();
-    await expectRule(updateDoc(doc(leads(caller), 'l1'), { plan: 'mensal' }), false);
-    await expectRule(setDoc(doc(leads(caller), 'l1'), newLead()), false);
-  });
+  it.each(['admin', 'signedOut'] as const)(
+    'deny: %s updates or overwrites a lead',
+    async (caller) => {
+      await seeded();
+      await expectRule(updateDoc(doc(leads(caller), 'l1'), { plan: 'mensal' }), false);
+      await expectRule(setDoc(doc(leads(caller), 'l1'), newLead()), false);
+    },
+  );
 
   it.each(['admin', 'signedOut'] as const)('deny: %s deletes a lead', async (caller) => {
     await seeded();

@@ -1,5 +1,19 @@
 // liveClasses/{id}: readable with access, written by admins; title >= 5, URL link, end > start.
-import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where, Timestamp, type DocumentData } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  Timestamp,
+  type DocumentData,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { LIVE_CLASS_TITLE_MIN_LENGTH } from '@app/domain';
 import { DEMO_UIDS } from '../support/profiles';
@@ -24,25 +38,40 @@ const newLive = (): DocumentData => ({
 
 async function seeded(): Promise<void> {
   await seed(env(), {
-    'liveClasses/agora': { ...newLive(), startsAt: at(-1), endsAt: at(1), createdAt: new Date(), updatedAt: new Date() },
+    'liveClasses/agora': {
+      ...newLive(),
+      startsAt: at(-1),
+      endsAt: at(1),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    },
   });
 }
 
 describe('liveClasses: read', () => {
-  it.each(rows(WITH_ACCESS, 'lists live classes by start time'))('%s', async (_, caller, allowed) => {
-    await seeded();
-    await expectRule(getDocs(query(lives(caller), orderBy('startsAt'))), allowed);
-  });
+  it.each(rows(WITH_ACCESS, 'lists live classes by start time'))(
+    '%s',
+    async (_, caller, allowed) => {
+      await seeded();
+      await expectRule(getDocs(query(lives(caller), orderBy('startsAt'))), allowed);
+    },
+  );
 
   it('allow: student lists live-now candidates: endsAt > now', async () => {
     await seeded();
-    await expectRule(getDocs(query(lives('student'), where('endsAt', '>', Timestamp.now()), orderBy('endsAt'))), true);
+    await expectRule(
+      getDocs(query(lives('student'), where('endsAt', '>', Timestamp.now()), orderBy('endsAt'))),
+      true,
+    );
   });
 
-  it.each(rows(WITH_ACCESS, 'gets a live class (edit screen)'))('%s', async (_, caller, allowed) => {
-    await seeded();
-    await expectRule(getDoc(doc(lives(caller), 'agora')), allowed);
-  });
+  it.each(rows(WITH_ACCESS, 'gets a live class (edit screen)'))(
+    '%s',
+    async (_, caller, allowed) => {
+      await seeded();
+      await expectRule(getDoc(doc(lives(caller), 'agora')), allowed);
+    },
+  );
 });
 
 describe('liveClasses: write', () => {
@@ -74,21 +103,40 @@ describe('liveClasses: write', () => {
   it.each(rows(ADMIN_ONLY, 'edits a live class'))('%s', async (_, caller, allowed) => {
     await seeded();
     await expectRule(
-      updateDoc(doc(lives(caller), 'agora'), { title: 'Aula ao vivo de marketing', endsAt: at(2), updatedAt: serverTimestamp() }),
+      updateDoc(doc(lives(caller), 'agora'), {
+        title: 'Aula ao vivo de marketing',
+        endsAt: at(2),
+        updatedAt: serverTimestamp(),
+      }),
       allowed,
     );
   });
 
   it('deny: admin edit that moves the end before the start', async () => {
     await seeded();
-    await expectRule(updateDoc(doc(lives('admin'), 'agora'), { endsAt: at(-2), updatedAt: serverTimestamp() }), false);
+    await expectRule(
+      updateDoc(doc(lives('admin'), 'agora'), { endsAt: at(-2), updatedAt: serverTimestamp() }),
+      false,
+    );
   });
 
   it('deny: admin edit that changes createdBy / createdAt or skips the server updatedAt', async () => {
     await seeded();
-    await expectRule(updateDoc(doc(lives('admin'), 'agora'), { createdBy: 'outro', updatedAt: serverTimestamp() }), false);
-    await expectRule(updateDoc(doc(lives('admin'), 'agora'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), false);
-    await expectRule(updateDoc(doc(lives('admin'), 'agora'), { title: 'Aula ao vivo de marketing' }), false);
+    await expectRule(
+      updateDoc(doc(lives('admin'), 'agora'), { createdBy: 'outro', updatedAt: serverTimestamp() }),
+      false,
+    );
+    await expectRule(
+      updateDoc(doc(lives('admin'), 'agora'), {
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+      false,
+    );
+    await expectRule(
+      updateDoc(doc(lives('admin'), 'agora'), { title: 'Aula ao vivo de marketing' }),
+      false,
+    );
   });
 
   it.each(rows(ADMIN_ONLY, 'deletes a live class'))('%s', async (_, caller, allowed) => {

@@ -8,7 +8,11 @@ const env = useRulesEnv();
 const mail = (caller: Caller) => collection(dbAs(env(), caller), 'mail');
 const message = {
   to: 'vitima@example.com',
-  message: { subject: 'Promoção', text: 'Clique aqui', html: '<a href="https://phishing.example">aqui</a>' },
+  message: {
+    subject: 'Promoção',
+    text: 'Clique aqui',
+    html: '<a href="https://phishing.example">aqui</a>',
+  },
 };
 
 describe('mail', () => {

@@ -1,5 +1,16 @@
 // partnerSurveys/{uid}: a partner creates their own survey once; owner and admins read.
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, Timestamp, type DocumentData } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  Timestamp,
+  type DocumentData,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { RATING_MAX, RATING_MIN, SURVEY_COMMENT_MAX_LENGTH } from '@app/domain';
 import { DEMO_UIDS } from '../support/profiles';
@@ -9,7 +20,8 @@ import { ADMIN_ONLY, expectRule, rows, type Table } from './fixtures';
 const env = useRulesEnv();
 const uidOf = (caller: Caller) =>
   caller === 'signedOut' ? 'ninguem' : caller === 'noProfile' ? NO_PROFILE_UID : DEMO_UIDS[caller];
-const surveyDoc = (caller: Caller, owner: Caller = caller) => doc(dbAs(env(), caller), 'partnerSurveys', uidOf(owner));
+const surveyDoc = (caller: Caller, owner: Caller = caller) =>
+  doc(dbAs(env(), caller), 'partnerSurveys', uidOf(owner));
 const survey = (caller: Caller, rating = 5): DocumentData => ({
   userId: uidOf(caller),
   rating,
@@ -25,13 +37,19 @@ describe('partnerSurveys: create', () => {
 
   it(`allow: ratings ${RATING_MIN} without a comment`, async () => {
     await expectRule(
-      setDoc(surveyDoc('partner'), { userId: DEMO_UIDS.partner, rating: RATING_MIN, createdAt: serverTimestamp() }),
+      setDoc(surveyDoc('partner'), {
+        userId: DEMO_UIDS.partner,
+        rating: RATING_MIN,
+        createdAt: serverTimestamp(),
+      }),
       true,
     );
   });
 
   it('deny: partner submits a second time (overwrite)', async () => {
-    await seed(env(), { [`partnerSurveys/${DEMO_UIDS.partner}`]: { ...survey('partner'), createdAt: new Date() } });
+    await seed(env(), {
+      [`partnerSurveys/${DEMO_UIDS.partner}`]: { ...survey('partner'), createdAt: new Date() },
+    });
     await expectRule(setDoc(surveyDoc('partner'), survey('partner', 1)), false);
     await expectRule(updateDoc(surveyDoc('partner'), { rating: 1 }), false);
   });
@@ -41,7 +59,10 @@ describe('partnerSurveys: create', () => {
     ['rating 6', { rating: RATING_MAX + 1 }],
     ['rating 4.5', { rating: 4.5 }],
     ['another userId', { userId: DEMO_UIDS.student }],
-    [`a comment longer than ${SURVEY_COMMENT_MAX_LENGTH}`, { comment: 'x'.repeat(SURVEY_COMMENT_MAX_LENGTH + 1) }],
+    [
+      `a comment longer than ${SURVEY_COMMENT_MAX_LENGTH}`,
+      { comment: 'x'.repeat(SURVEY_COMMENT_MAX_LENGTH + 1) },
+    ],
     ['an extra key', { plan: 'fundador' }],
     ['a client createdAt', { createdAt: Timestamp.now() }],
   ];
@@ -55,7 +76,10 @@ describe('partnerSurveys: create', () => {
 });
 
 describe('partnerSurveys: read and delete', () => {
-  const seeded = () => seed(env(), { [`partnerSurveys/${DEMO_UIDS.partner}`]: { ...survey('partner'), createdAt: new Date() } });
+  const seeded = () =>
+    seed(env(), {
+      [`partnerSurveys/${DEMO_UIDS.partner}`]: { ...survey('partner'), createdAt: new Date() },
+    });
 
   it('allow: partner checks whether they already answered (get own)', async () => {
     await seeded();
@@ -72,10 +96,13 @@ describe('partnerSurveys: read and delete', () => {
     await expectRule(getDocs(collection(dbAs(env(), caller), 'partnerSurveys')), allowed);
   });
 
-  it.each(['student', 'signedOut'] as const)("deny: %s gets the partner's survey", async (caller) => {
-    await seeded();
-    await expectRule(getDoc(surveyDoc(caller, 'partner')), false);
-  });
+  it.each(['student', 'signedOut'] as const)(
+    "deny: %s gets the partner's survey",
+    async (caller) => {
+      await seeded();
+      await expectRule(getDoc(surveyDoc(caller, 'partner')), false);
+    },
+  );
 
   it.each(['partner', 'admin'] as const)('deny: %s deletes a survey', async (caller) => {
     await seeded();

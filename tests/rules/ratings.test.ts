@@ -1,10 +1,27 @@
 // classes/{classId}/ratings/{uid}: one rating per owner, int 1..5, only on readable classes.
-import { deleteDoc, doc, getDoc, getDocs, collection, serverTimestamp, setDoc, Timestamp, type DocumentData } from 'firebase/firestore';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  collection,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  type DocumentData,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { RATING_MAX, RATING_MIN, type ClassType } from '@app/domain';
 import { DEMO_UIDS } from '../support/profiles';
 import { dbAs, NO_PROFILE_UID, seed, useRulesEnv, type Caller } from '../support/rules-env';
-import { CLASS_IDS, SUBSCRIBER_WITH_ACCESS, WITH_ACCESS, expectRule, rows, seedContent } from './fixtures';
+import {
+  CLASS_IDS,
+  SUBSCRIBER_WITH_ACCESS,
+  WITH_ACCESS,
+  expectRule,
+  rows,
+  seedContent,
+} from './fixtures';
 
 const env = useRulesEnv();
 const uidOf = (caller: Caller) =>
@@ -34,14 +51,20 @@ describe('ratings: read', () => {
     await expectRule(getDoc(ratingDoc('student')), true);
   });
 
-  it.each(['admin', 'subscriber', 'signedOut'] as const)("deny: %s gets someone else's rating", async (caller) => {
-    await seeded();
-    await expectRule(getDoc(ratingDoc(caller, 'SEMANAL', 'student')), false);
-  });
+  it.each(['admin', 'subscriber', 'signedOut'] as const)(
+    "deny: %s gets someone else's rating",
+    async (caller) => {
+      await seeded();
+      await expectRule(getDoc(ratingDoc(caller, 'SEMANAL', 'student')), false);
+    },
+  );
 
   it('deny: student lists all ratings of a class', async () => {
     await seeded();
-    await expectRule(getDocs(collection(dbAs(env(), 'student'), 'classes', CLASS_IDS.SEMANAL, 'ratings')), false);
+    await expectRule(
+      getDocs(collection(dbAs(env(), 'student'), 'classes', CLASS_IDS.SEMANAL, 'ratings')),
+      false,
+    );
   });
 });
 
@@ -51,10 +74,13 @@ describe('ratings: write', () => {
     await expectRule(setDoc(ratingDoc(caller, 'INSIGHT'), rating(caller)), allowed);
   });
 
-  it.each(rows(SUBSCRIBER_WITH_ACCESS, 'rates a course class'))('%s', async (_, caller, allowed) => {
-    await seeded();
-    await expectRule(setDoc(ratingDoc(caller, 'CURSO'), rating(caller)), allowed);
-  });
+  it.each(rows(SUBSCRIBER_WITH_ACCESS, 'rates a course class'))(
+    '%s',
+    async (_, caller, allowed) => {
+      await seeded();
+      await expectRule(setDoc(ratingDoc(caller, 'CURSO'), rating(caller)), allowed);
+    },
+  );
 
   it('allow: owner changes their rating (update)', async () => {
     await seeded();
@@ -83,7 +109,10 @@ describe('ratings: write', () => {
 
   it("deny: writing someone else's rating document", async () => {
     await seeded();
-    await expectRule(setDoc(ratingDoc('subscriber', 'SEMANAL', 'student'), rating('student', 1)), false);
+    await expectRule(
+      setDoc(ratingDoc('subscriber', 'SEMANAL', 'student'), rating('student', 1)),
+      false,
+    );
   });
 
   it('deny: owner deletes their rating', async () => {

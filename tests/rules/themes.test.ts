@@ -1,5 +1,14 @@
 // themes/{id} and mainThemes/{id}: readable with access, written by admins as exactly {name}.
-import { collection, deleteDoc, doc, getDocs, orderBy, query, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
 import { ADMIN_ONLY, WITH_ACCESS, expectRule, rows } from './fixtures';
@@ -28,7 +37,10 @@ describe.each(COLLECTIONS)('%s', (name) => {
 
   it.each(rows(ADMIN_ONLY, 'renames a theme'))('%s', async (_, caller, allowed) => {
     await seeded();
-    await expectRule(updateDoc(doc(col(caller), 'financas'), { name: 'Finanças pessoais' }), allowed);
+    await expectRule(
+      updateDoc(doc(col(caller), 'financas'), { name: 'Finanças pessoais' }),
+      allowed,
+    );
   });
 
   it.each(rows(ADMIN_ONLY, 'deletes a theme'))('%s', async (_, caller, allowed) => {

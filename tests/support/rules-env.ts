@@ -4,11 +4,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { doc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+  doc,
+  setLogLevel,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DEMO_UIDS, DEMO_USERS, demoProfiles, type DemoUser } from './profiles';
 
@@ -17,11 +20,14 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RULES_PATH = resolve(ROOT, 'firestore.rules');
 export const COVERAGE_HTML = resolve(ROOT, 'test-results/firestore-coverage.html');
 export const COVERAGE_JSON = resolve(ROOT, 'test-results/firestore-coverage.json');
+export const COVERAGE_SUMMARY = resolve(ROOT, 'test-results/firestore-coverage-summary.json');
 
 export function emulatorHost(): { host: string; port: number } {
   const value = process.env.FIRESTORE_EMULATOR_HOST;
   if (!value) {
-    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run the suite under `firebase emulators:exec`.');
+    throw new Error(
+      'FIRESTORE_EMULATOR_HOST is not set: run the suite under `firebase emulators:exec`.',
+    );
   }
   const at = value.lastIndexOf(':');
   return { host: value.slice(0, at), port: Number(value.slice(at + 1)) };
@@ -40,9 +46,14 @@ export function useRulesEnv(): () => RulesTestEnvironment {
 
   beforeAll(async () => {
     setLogLevel('error'); // expected PERMISSION_DENIED noise
+    const rules = await readFile(RULES_PATH, 'utf8');
+    // Loading rules resets the emulator's coverage report. The emulator already loads
+    // firestore.rules at start (firebase.json), so load only when what it runs differs:
+    // then the report saved after the last file covers the whole suite.
+    const alreadyLoaded = (await loadedRules()) === rules;
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,
-      firestore: { rules: await readFile(RULES_PATH, 'utf8'), ...emulatorHost() },
+      firestore: { ...emulatorHost(), ...(alreadyLoaded ? {} : { rules }) },
     });
   });
 
@@ -65,13 +76,17 @@ export function useRulesEnv(): () => RulesTestEnvironment {
 
 /** The Firestore client a caller sees, rules applied. */
 export function dbAs(env: RulesTestEnvironment, caller: Caller): Firestore {
-  if (caller === 'signedOut') return env.unauthenticatedContext().firestore() as unknown as Firestore;
+  if (caller === 'signedOut')
+    return env.unauthenticatedContext().firestore() as unknown as Firestore;
   const uid = caller === 'noProfile' ? NO_PROFILE_UID : DEMO_UIDS[caller];
   return env.authenticatedContext(uid).firestore() as unknown as Firestore;
 }
 
 /** Writes documents (path → data) with the rules disabled. */
-export async function seed(env: RulesTestEnvironment, docs: Record<string, DocumentData>): Promise<void> {
+export async function seed(
+  env: RulesTestEnvironment,
+  docs: Record<string, DocumentData>,
+): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     const batch = writeBatch(db); // one round trip: every test seeds, keep it fast
@@ -80,7 +95,10 @@ export async function seed(env: RulesTestEnvironment, docs: Record<string, Docum
   });
 }
 
-export async function seedProfiles(env: RulesTestEnvironment, now: Date = new Date()): Promise<void> {
+export async function seedProfiles(
+  env: RulesTestEnvironment,
+  now: Date = new Date(),
+): Promise<void> {
   const profiles = demoProfiles(now);
   await seed(
     env,
@@ -88,10 +106,26 @@ export async function seedProfiles(env: RulesTestEnvironment, now: Date = new Da
   );
 }
 
-/** Covered / total expressions of the emulator's rule-coverage JSON report. */
+function coverageUrl(): string {
+  const { host, port } = emulatorHost();
+  return `http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
+}
+
+/** The rules source the emulator currently evaluates for the project (from its coverage report). */
+async function loadedRules(): Promise<string | undefined> {
+  const response = await fetch(coverageUrl());
+  if (!response.ok) return undefined;
+  const report = (await response.json()) as { rules?: { files?: { content?: string }[] } };
+  return report.rules?.files?.[0]?.content;
+}
+
+/** How much of firestore.rules the suite evaluated, from the emulator's JSON coverage report. */
 export interface CoverageFigure {
-  covered: number;
-  total: number;
+  /** Expressions evaluated at least once / all expressions. */
+  expressions: { covered: number; total: number };
+  /** Rule lines with at least one evaluated expression / lines holding expressions. */
+  lines: { covered: number; total: number };
+  /** Lines where no expression was ever evaluated. */
   uncoveredLines: number[];
 }
 
@@ -102,28 +136,34 @@ interface CoverageNode {
 }
 
 export function coverageFigure(report: { report?: CoverageNode[] }): CoverageFigure {
-  let covered = 0;
-  let total = 0;
-  const uncovered = new Set<number>();
+  const expressions = { covered: 0, total: 0 };
+  const lineHit = new Map<number, boolean>();
   const visit = (node: CoverageNode): void => {
-    if (node.sourcePosition?.line !== undefined) {
-      total += 1;
-      if ((node.values?.length ?? 0) > 0) covered += 1;
-      else uncovered.add(node.sourcePosition.line);
+    const line = node.sourcePosition?.line;
+    if (line !== undefined) {
+      const hit = (node.values?.length ?? 0) > 0;
+      expressions.total += 1;
+      if (hit) expressions.covered += 1;
+      lineHit.set(line, (lineHit.get(line) ?? false) || hit);
     }
     node.children?.forEach(visit);
   };
   report.report?.forEach(visit);
-  return { covered, total, uncoveredLines: [...uncovered].sort((a, b) => a - b) };
+  const uncoveredLines = [...lineHit].filter(([, hit]) => !hit).map(([line]) => line);
+  return {
+    expressions,
+    lines: { covered: lineHit.size - uncoveredLines.length, total: lineHit.size },
+    uncoveredLines: uncoveredLines.sort((a, b) => a - b),
+  };
 }
 
 /**
- * Saves the emulator's cumulative rule-coverage report (HTML for a maintainer, JSON for the
- * figure). Called after every file, so the last file leaves the full report.
+ * Saves the emulator's rule-coverage report: HTML for a maintainer to open, JSON, and a summary
+ * with the figure. Called after every file; the emulator's report is cumulative for the run (see
+ * beforeAll), so the last file leaves the report of the whole suite.
  */
 export async function saveRuleCoverage(): Promise<void> {
-  const { host, port } = emulatorHost();
-  const base = `http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
+  const base = coverageUrl();
   await mkdir(dirname(COVERAGE_HTML), { recursive: true });
   const [html, json] = await Promise.all([
     fetch(`${base}.html`).then((r) => r.text()),
@@ -131,4 +171,6 @@ export async function saveRuleCoverage(): Promise<void> {
   ]);
   await writeFile(COVERAGE_HTML, html);
   await writeFile(COVERAGE_JSON, json);
+  const figure = coverageFigure(JSON.parse(json) as { report?: CoverageNode[] });
+  await writeFile(COVERAGE_SUMMARY, `${JSON.stringify(figure, null, 2)}\n`);
 }

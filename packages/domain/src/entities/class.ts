@@ -79,7 +79,7 @@ export const classSchema = z.object({
   mainThemeId: optionalString,
   mainThemeName: optionalString,
   themeIds: z.array(z.string()),
-  attachments: z.array(attachmentSchema),
+  attachments: z.array(attachmentSchema).max(ATTACHMENTS_MAX_COUNT),
   referencedClassId: optionalString,
   authorId: z.string(),
   authorName: z.string(),

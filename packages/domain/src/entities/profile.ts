@@ -60,6 +60,13 @@ export const profileSchema = z.object({
   registrationComplete: z.boolean(),
   registrationCompletedAt: timestampLikeSchema.nullish(),
   partnerPrompt: partnerPromptSchema.nullish(),
+  /** Which partner e-mails partnerReminders already queued (written by functions only). */
+  partnerEmails: z
+    .object({
+      surveySentAt: timestampLikeSchema.nullish(),
+      expiryReminderSentAt: timestampLikeSchema.nullish(),
+    })
+    .nullish(),
   createdAt: timestampLikeSchema,
   updatedAt: timestampLikeSchema,
 });
