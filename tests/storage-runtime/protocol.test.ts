@@ -324,9 +324,12 @@ describe('framing and speed', () => {
     }
   });
 
-  it('spaces replies by the default 15 ms (firebase-tools 14.27 paces its requests the same way)', async () => {
+  it('paces back-to-back replies into separate stdout chunks (firebase-tools 14.27 reads one JSON per chunk)', async () => {
+    // The 15 ms reply gap exists so two replies never share a chunk. Timing the gap itself is
+    // unreliable on a loaded machine (the reader may wake late), so assert its purpose instead.
     const first = nextId++;
     const second = nextId++;
+    const chunksBefore = client.chunks.length;
     client.send(
       verify(first, { rulesetName: 'main', method: 'get', object: 'public/a.png', uid: 'u1' }),
     );
@@ -334,9 +337,12 @@ describe('framing and speed', () => {
       verify(second, { rulesetName: 'main', method: 'get', object: 'public/b.png', uid: 'u1' }),
     );
     await client.reply(first);
-    const afterFirst = performance.now();
     await client.reply(second);
-    expect(performance.now() - afterFirst).toBeGreaterThanOrEqual(10);
+    const newChunks = client.chunks.slice(chunksBefore);
+    const holding = (id: number) => newChunks.filter((chunk) => chunk.includes(`"id":${id}`));
+    expect(holding(first)).toHaveLength(1);
+    expect(holding(second)).toHaveLength(1);
+    expect(holding(first)[0]).not.toBe(holding(second)[0]);
   });
 
   it('decides quickly: sequential decisions with the reply gap off (engine + pipe round trip)', async () => {
@@ -358,8 +364,8 @@ describe('framing and speed', () => {
         );
         return (await fast.reply(id)).result?.permit;
       };
-      for (let id = 1; id <= 100; id++) await decide(id, 'u1'); // JIT warm-up
-      const rounds = 300;
+      for (let id = 1; id <= 30; id++) await decide(id, 'u1'); // JIT warm-up
+      const rounds = 100;
       const started = performance.now();
       for (let id = 1000; id < 1000 + rounds; id++) {
         expect(await decide(id, id % 2 === 0 ? 'u1' : undefined)).toBe(id % 2 === 0);
@@ -372,7 +378,7 @@ describe('framing and speed', () => {
     } finally {
       await fast.stop();
     }
-  });
+  }, 60_000);
 
   it('keeps stderr silent (firebase-tools logs any stderr text as a warning)', () => {
     expect(client.stderr.join('')).toBe('');
