@@ -1,9 +1,10 @@
 // `npm run test:emulators [-- <vitest filters>]`: the suites that need the emulators (rules,
 // storage, functions, browser), all under ONE `firebase emulators:exec`, so the emulators start
 // once per run. SKIP_WEB_BUILD=1 reuses web/dist when only non-browser suites changed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { signalGroup } from './lib/emulator-process.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
 import {
   assertJava,
@@ -51,9 +52,16 @@ const filters = process.argv
 const vitest =
   `${bin('vitest')} run --config tests/vitest.config.ts --reporter=default ` +
   `--reporter=json --outputFile.json=${emulatorReport} ${filters}`;
-run(
-  'suítes nos emuladores',
+// Detached, so the Java emulators firebase-tools spawns share one process group that can be
+// cleaned up even if firebase-tools leaves one behind.
+const started = Date.now();
+const exec = spawn(
   firebaseBin,
   ['emulators:exec', '--only', only.join(','), '--project', projectId, vitest],
-  { env: firebaseEnv(binaries) },
+  { cwd: repoRoot, stdio: 'inherit', env: firebaseEnv(binaries), detached: true },
 );
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => signalGroup(exec, signal));
+const code = await new Promise((resolve) => exec.on('exit', (status) => resolve(status ?? 1)));
+signalGroup(exec, 'SIGKILL');
+console.log(`⏱ suítes nos emuladores: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(code);

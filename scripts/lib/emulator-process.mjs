@@ -62,21 +62,25 @@ export async function startEmulators({ only, binaries, timeoutMs = 120_000 }) {
   throw new Error(`Os emuladores não subiram a tempo. Saída do firebase-tools:\n${output}`);
 }
 
-/** SIGINT lets firebase-tools stop the Java emulator itself; the group kill is the fallback. */
+/**
+ * SIGINT lets firebase-tools stop the Java emulator itself. Under load it sometimes exits with
+ * the Java child still running (and its port taken), so the whole process group is killed after.
+ */
 export async function stopEmulators(child) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid, 'SIGINT');
-  } catch {
-    return;
+  if (!child) return;
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    signalGroup(child, 'SIGINT');
+    await Promise.race([exited, sleep(15_000)]);
   }
-  const timedOut = await Promise.race([exited.then(() => false), sleep(15_000).then(() => true)]);
-  if (timedOut) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
+  signalGroup(child, 'SIGKILL');
+}
+
+/** Signals a detached child's process group; a group that is already gone is fine. */
+export function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* already gone */
   }
 }
