@@ -37,6 +37,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-*/**',
+      '.profile-build-web/**',
       'functions/lib/**',
       '.emulators/**',
       'test-results/**',

@@ -1,17 +1,48 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PendingScreen } from './pending-screen';
+import { lazyPage } from './lazy-page';
 
-/** Visitor-facing routes (spec §2, public site). */
+/**
+ * Visitor-facing routes (spec §2, public site). Each page is its own chunk; none of them loads
+ * the Firestore, Storage or Functions SDKs (tests/e2e/public-bundle.test.ts checks it).
+ */
 export const publicRoutes: RouteObject[] = [
-  { path: paths.home.path, element: <PendingScreen title="Escola Estratégica" /> },
-  { path: paths.plans.path, element: <PendingScreen title="Planos" /> },
-  { path: paths.signUp.path, element: <PendingScreen title="Cadastro" /> },
-  { path: paths.accessExpired.path, element: <PendingScreen title="Acesso expirado" /> },
-  { path: paths.upsell.path, element: <PendingScreen title="Oferta Fundadores" /> },
-  { path: paths.thankYou.path, element: <PendingScreen title="Obrigado pela sua compra" /> },
-  { path: paths.about.path, element: <PendingScreen title="Sobre" /> },
-  { path: paths.contact.path, element: <PendingScreen title="Contato" /> },
-  { path: paths.terms.path, element: <PendingScreen title="Termos de Uso" /> },
-  { path: paths.privacy.path, element: <PendingScreen title="Política de Privacidade" /> },
+  {
+    path: paths.home.path,
+    element: lazyPage(() => import('@/features/public-site/landing/landing-page')),
+  },
+  {
+    path: paths.plans.path,
+    element: lazyPage(() => import('@/features/public-site/plans/plans-page')),
+  },
+  // Self sign-up is off (DESIGN §4): accounts come from the checkout and the admins.
+  { path: paths.signUp.path, element: <Navigate replace to={paths.plans.getHref()} /> },
+  {
+    path: paths.accessExpired.path,
+    element: lazyPage(() => import('@/features/public-site/pages/access-expired-page')),
+  },
+  {
+    path: paths.upsell.path,
+    element: lazyPage(() => import('@/features/public-site/upsell/upsell-page')),
+  },
+  {
+    path: paths.thankYou.path,
+    element: lazyPage(() => import('@/features/public-site/pages/thank-you-page')),
+  },
+  {
+    path: paths.about.path,
+    element: lazyPage(() => import('@/features/public-site/pages/about-page')),
+  },
+  {
+    path: paths.contact.path,
+    element: lazyPage(() => import('@/features/public-site/pages/contact-page')),
+  },
+  {
+    path: paths.terms.path,
+    element: lazyPage(() => import('@/features/public-site/pages/terms-page')),
+  },
+  {
+    path: paths.privacy.path,
+    element: lazyPage(() => import('@/features/public-site/pages/privacy-page')),
+  },
 ];

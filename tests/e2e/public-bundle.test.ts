@@ -1,0 +1,110 @@
+// What a visitor downloads for the public pages: the entry chunk, the route's lazy chunk and
+// everything they import statically (all <link rel=modulepreload>'d together), read from the
+// Vite manifest of the build the Hosting emulator serves. Reports the gzip size and checks that
+// none of it carries the Firestore, Storage or Functions SDK (only the lead popup's on-demand
+// chunk may load Firestore). WEB_DIST_DIR picks another build (default web/dist).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const distDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'web/dist');
+
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+};
+type Manifest = Record<string, ManifestChunk>;
+
+const manifest = JSON.parse(
+  readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+) as Manifest;
+
+/** Strings only the SDKs we keep off the public pages contain (their service endpoints). */
+const FORBIDDEN_SDK_MARKERS = {
+  firestore: 'firestore.googleapis.com',
+  storage: 'firebasestorage.googleapis.com',
+  functions: 'cloudfunctions.net',
+} as const;
+
+/** The route pages, as their source paths appear in the manifest. */
+const ROUTES = {
+  '/': 'src/features/public-site/landing/landing-page.tsx',
+  '/planos': 'src/features/public-site/plans/plans-page.tsx',
+} as const;
+
+/**
+ * The manifest key of a lazy page. A page that another chunk also imports from (the plans page
+ * shares its messages with the lead popup) is keyed by its chunk name, not its source path.
+ */
+function pageKey(source: string): string {
+  if (manifest[source]) return source;
+  const name = path.basename(source, path.extname(source));
+  const key = Object.keys(manifest).find(
+    (k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name,
+  );
+  if (!key) throw new Error(`${source} não está no manifest de ${distDir}`);
+  return key;
+}
+
+/** A chunk plus its static imports, transitively: what the browser fetches before rendering. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} não está no manifest de ${distDir}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+function download(route: keyof typeof ROUTES) {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('manifest sem entry');
+  const keys = staticClosure(pageKey(ROUTES[route]), staticClosure(entry));
+  const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  const contents = files.map((file) => readFileSync(path.join(distDir, file)));
+  const raw = contents.reduce((sum, buffer) => sum + buffer.length, 0);
+  const gzip = contents.reduce((sum, buffer) => sum + gzipSync(buffer, { level: 9 }).length, 0);
+  return { files, contents, raw, gzip };
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+describe(`public pages' JavaScript (${path.relative(repoRoot, distDir)})`, () => {
+  for (const route of Object.keys(ROUTES) as (keyof typeof ROUTES)[]) {
+    it(`${route}: reports the gzip size and carries no Firestore/Storage/Functions SDK`, () => {
+      const { files, contents, raw, gzip } = download(route);
+      console.log(`${route}: ${files.length} arquivos JS, ${kB(raw)} (gzip ${kB(gzip)})`);
+      for (const [sdk, marker] of Object.entries(FORBIDDEN_SDK_MARKERS)) {
+        const offenders = files.filter((_, i) => contents[i]!.includes(marker));
+        expect(offenders, `${sdk} SDK em ${route}`).toEqual([]);
+      }
+      // Budget with headroom: a jump past it means a heavy dependency slipped into the first load.
+      expect(gzip).toBeLessThan(300 * 1024);
+    });
+  }
+
+  it('the lead popup and the Firestore module are separate chunks, loaded on demand', () => {
+    const planos = new Set(download('/planos').files);
+    const dialog = manifest[pageKey('src/features/public-site/lead/lead-dialog.tsx')];
+    const firestore = manifest['src/lib/firestore.ts'];
+    expect(dialog, 'chunk do popup de lead').toBeDefined();
+    expect(firestore, 'chunk do Firestore').toBeDefined();
+    expect(planos.has(dialog!.file)).toBe(false);
+    expect(planos.has(firestore!.file)).toBe(false);
+    const firestoreCode = readFileSync(path.join(distDir, firestore!.file));
+    const firestoreClosure = [...staticClosure('src/lib/firestore.ts')].map((key) =>
+      readFileSync(path.join(distDir, manifest[key]!.file)),
+    );
+    // Sanity check of the marker itself: the on-demand chunk really is the Firestore SDK.
+    expect(
+      [firestoreCode, ...firestoreClosure].some((code) =>
+        code.includes(FORBIDDEN_SDK_MARKERS.firestore),
+      ),
+    ).toBe(true);
+  });
+});

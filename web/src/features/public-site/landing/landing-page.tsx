@@ -1,0 +1,160 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import AutoGraphIcon from '@mui/icons-material/TrendingUp';
+import BoltIcon from '@mui/icons-material/Bolt';
+import DevicesIcon from '@mui/icons-material/Devices';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import LiveTvIcon from '@mui/icons-material/LiveTv';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { CtaBanner } from '../components/cta-banner';
+import { FeatureCard } from '../components/feature-card';
+import { PublicPageShell } from '../components/public-page-shell';
+import { SectionHeading } from '../components/section-heading';
+import { landingMessages as t } from '../messages';
+import { TopicTiles } from './topic-tiles';
+
+const contentIcons: Record<(typeof t.content.items)[number]['key'], ReactElement> = {
+  live: <LiveTvIcon />,
+  insights: <LightbulbIcon />,
+  courses: <MenuBookIcon />,
+};
+
+const benefitIcons: Record<(typeof t.benefits.items)[number]['key'], ReactElement> = {
+  practical: <BoltIcon />,
+  results: <AutoGraphIcon />,
+  flexibility: <DevicesIcon />,
+};
+
+const CONTENT_SECTION_ID = 'conteudo';
+
+/** `/`: the public landing page (spec §2). */
+export default function LandingPage() {
+  return (
+    <PublicPageShell>
+      <Box
+        component="section"
+        sx={{
+          background:
+            'radial-gradient(ellipse at 50% -10%, rgba(229, 9, 20, 0.35), transparent 60%)',
+        }}
+      >
+        <Container maxWidth="md" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
+          <Typography
+            variant="overline"
+            color="secondary"
+            sx={{ fontWeight: 700, letterSpacing: '0.12em' }}
+          >
+            {t.hero.eyebrow}
+          </Typography>
+          <Typography
+            component="h1"
+            variant="h2"
+            sx={{
+              fontWeight: 800,
+              letterSpacing: '-0.03em',
+              fontSize: { xs: '2.1rem', sm: '2.75rem', md: '3.75rem' },
+              lineHeight: 1.1,
+              my: 2,
+            }}
+          >
+            {t.hero.title}
+          </Typography>
+          <Typography
+            color="text.secondary"
+            sx={{ fontSize: { xs: '1rem', md: '1.2rem' }, maxWidth: 680, mx: 'auto', mb: 4 }}
+          >
+            {t.hero.subtitle}
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'center' }}
+          >
+            <Button
+              component={RouterLink}
+              to={paths.plans.getHref()}
+              variant="contained"
+              size="large"
+              endIcon={<ArrowForwardIcon />}
+              sx={{ px: 4, py: 1.5 }}
+            >
+              {t.hero.cta}
+            </Button>
+            <Button
+              href={`#${CONTENT_SECTION_ID}`}
+              variant="outlined"
+              color="inherit"
+              size="large"
+              sx={{ px: 4, py: 1.5 }}
+            >
+              {t.hero.secondary}
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container
+        component="section"
+        id={CONTENT_SECTION_ID}
+        maxWidth="lg"
+        sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 80 }}
+      >
+        <SectionHeading title={t.content.title} subtitle={t.content.subtitle} />
+        <Grid container spacing={3} sx={{ mb: { xs: 6, md: 8 } }}>
+          {t.content.items.map((item) => (
+            <Grid key={item.key} size={{ xs: 12, md: 4 }}>
+              <FeatureCard icon={contentIcons[item.key]} title={item.title} text={item.text} />
+            </Grid>
+          ))}
+        </Grid>
+        <Typography
+          component="h3"
+          variant="h5"
+          sx={{ fontWeight: 700, textAlign: 'center', mb: 3 }}
+        >
+          {t.content.topicsTitle}
+        </Typography>
+        <TopicTiles />
+      </Container>
+
+      <Box component="section" sx={{ bgcolor: 'rgba(255, 255, 255, 0.02)' }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+          <SectionHeading title={t.benefits.title} />
+          <Grid container spacing={3}>
+            {t.benefits.items.map((item) => (
+              <Grid key={item.key} size={{ xs: 12, md: 4 }}>
+                <FeatureCard icon={benefitIcons[item.key]} title={item.title} text={item.text} />
+              </Grid>
+            ))}
+          </Grid>
+        </Container>
+      </Box>
+
+      <CtaBanner
+        title={t.finalCta.title}
+        text={t.finalCta.text}
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.plans.getHref()}
+            variant="contained"
+            size="large"
+            endIcon={<ArrowForwardIcon />}
+            sx={{
+              bgcolor: '#fff',
+              color: '#141414',
+              px: 4,
+              py: 1.5,
+              '&:hover': { bgcolor: '#f1f1f1' },
+            }}
+          >
+            {t.finalCta.cta}
+          </Button>
+        }
+      />
+    </PublicPageShell>
+  );
+}

@@ -1,0 +1,39 @@
+import { Container, Stack, Typography } from '@mui/material';
+import { PublicPageShell } from '../components/public-page-shell';
+import type { LegalSection } from '../messages';
+
+type Props = { title: string; updated: string; sections: readonly LegalSection[] };
+
+/** Terms and privacy notice: a titled document of numbered sections. */
+export function LegalDocument({ title, updated, sections }: Props) {
+  return (
+    <PublicPageShell>
+      <Container component="article" maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
+        <Typography
+          component="h1"
+          variant="h3"
+          sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.75rem' } }}
+        >
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 5 }}>
+          {updated}
+        </Typography>
+        <Stack spacing={4}>
+          {sections.map((section) => (
+            <section key={section.heading}>
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+                {section.heading}
+              </Typography>
+              {section.paragraphs.map((paragraph) => (
+                <Typography key={paragraph} color="text.secondary" sx={{ mb: 1.5 }}>
+                  {paragraph}
+                </Typography>
+              ))}
+            </section>
+          ))}
+        </Stack>
+      </Container>
+    </PublicPageShell>
+  );
+}

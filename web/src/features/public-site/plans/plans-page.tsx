@@ -1,0 +1,142 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import DevicesIcon from '@mui/icons-material/Devices';
+import ForumIcon from '@mui/icons-material/Forum';
+import GroupsIcon from '@mui/icons-material/Groups';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import LiveTvIcon from '@mui/icons-material/LiveTv';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PersonIcon from '@mui/icons-material/Person';
+import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Backdrop, Box, CircularProgress, Container, Grid } from '@mui/material';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { CtaBanner } from '../components/cta-banner';
+import { FeatureCard } from '../components/feature-card';
+import { PublicPageShell } from '../components/public-page-shell';
+import { SectionHeading } from '../components/section-heading';
+import { plansMessages as t } from '../messages';
+import { FaqSection } from './faq-section';
+import { GuaranteeBanner } from './guarantee-banner';
+import { PlanCard } from './plan-card';
+import { PLANS_SECTION_ID } from './scroll-to-section';
+import { SubscribeButton } from './subscribe-button';
+
+// The popup (its form library, zod and, on submit, Firestore) downloads only when wanted.
+const loadLeadDialog = () => import('../lead/lead-dialog');
+const LeadDialog = lazy(loadLeadDialog);
+
+const benefitIcons: Record<(typeof t.benefits)[number]['key'], ReactElement> = {
+  live: <LiveTvIcon />,
+  insights: <LightbulbIcon />,
+  courses: <MenuBookIcon />,
+  community: <ForumIcon />,
+  materials: <DescriptionIcon />,
+  anywhere: <DevicesIcon />,
+};
+
+const audienceIcons: Record<(typeof t.audience.profiles)[number]['key'], ReactElement> = {
+  entrepreneurs: <StorefrontIcon />,
+  professionals: <PersonIcon />,
+  leaders: <GroupsIcon />,
+  career: <RocketLaunchIcon />,
+};
+
+/** `/planos`: the sales page (spec §2) with the plan, the lead popup and the checkout. */
+export default function PlansPage() {
+  const [leadOpen, setLeadOpen] = useState(false);
+  // Mounted from the first open on, so closing plays the dialog's exit transition.
+  const [leadMounted, setLeadMounted] = useState(false);
+  const chooseFounderPlan = () => {
+    setLeadMounted(true);
+    setLeadOpen(true);
+  };
+
+  return (
+    <PublicPageShell>
+      <Box
+        component="section"
+        sx={{
+          background:
+            'radial-gradient(ellipse at 50% -10%, rgba(229, 9, 20, 0.35), transparent 60%)',
+        }}
+      >
+        <Container maxWidth="lg" sx={{ pt: { xs: 7, md: 12 }, pb: { xs: 6, md: 10 } }}>
+          <SectionHeading
+            component="h1"
+            eyebrow={t.hero.eyebrow}
+            title={t.hero.title}
+            subtitle={t.hero.subtitle}
+          />
+          <Box sx={{ textAlign: 'center', mb: { xs: 6, md: 8 } }}>
+            <SubscribeButton />
+          </Box>
+          <Grid container spacing={3}>
+            {t.benefits.map((benefit) => (
+              <Grid key={benefit.key} size={{ xs: 12, sm: 6, md: 4 }}>
+                <FeatureCard
+                  icon={benefitIcons[benefit.key]}
+                  title={benefit.title}
+                  text={benefit.text}
+                />
+              </Grid>
+            ))}
+          </Grid>
+        </Container>
+      </Box>
+
+      <Box component="section" sx={{ bgcolor: 'rgba(255, 255, 255, 0.02)' }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+          <SectionHeading title={t.audience.title} subtitle={t.audience.subtitle} />
+          <Grid container spacing={3} sx={{ mb: 5 }}>
+            {t.audience.profiles.map((profile) => (
+              <Grid key={profile.key} size={{ xs: 12, sm: 6, md: 3 }}>
+                <FeatureCard
+                  icon={audienceIcons[profile.key]}
+                  title={profile.title}
+                  text={profile.text}
+                />
+              </Grid>
+            ))}
+          </Grid>
+          <Box sx={{ textAlign: 'center' }}>
+            <SubscribeButton />
+          </Box>
+        </Container>
+      </Box>
+
+      <GuaranteeBanner />
+
+      <Container
+        component="section"
+        id={PLANS_SECTION_ID}
+        maxWidth="lg"
+        sx={{ py: { xs: 6, md: 10 } }}
+      >
+        <SectionHeading title={t.plan.sectionTitle} subtitle={t.plan.sectionSubtitle} />
+        <Box sx={{ pt: 2 }}>
+          <PlanCard onChoose={chooseFounderPlan} onIntent={() => void loadLeadDialog()} />
+        </Box>
+      </Container>
+
+      <FaqSection />
+
+      <CtaBanner
+        title={t.finalCta.title}
+        text={t.finalCta.text}
+        action={<SubscribeButton inverted />}
+      />
+
+      {leadMounted ? (
+        <Suspense
+          fallback={
+            <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+              <CircularProgress color="inherit" />
+            </Backdrop>
+          }
+        >
+          <LeadDialog open={leadOpen} onClose={() => setLeadOpen(false)} planKey="fundador" />
+        </Suspense>
+      ) : null}
+    </PublicPageShell>
+  );
+}
