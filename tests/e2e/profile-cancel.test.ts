@@ -1,0 +1,67 @@
+// Cancel subscription in a real browser against the emulators (issue 7): confirm, the profile
+// gets cancelled: true, and the user is signed out 3 s later.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appBaseUrl } from '../support/emulator-hosts';
+import {
+  profileData,
+  seedProject,
+  signIn,
+  toastText,
+  withJourney,
+  type Project,
+} from './profile-support';
+
+describe('cancel subscription (Hosting emulator build)', () => {
+  let baseUrl: string;
+  let project: Project;
+
+  beforeAll(async () => {
+    baseUrl = await appBaseUrl();
+    project = await seedProject('profile-cancel');
+  });
+  afterAll(async () => project?.close());
+
+  it('keeps the subscription when the confirmation is declined', { timeout: 60_000 }, async () => {
+    await withJourney(async ({ page }) => {
+      await signIn(page, baseUrl, 'assinante@demo.test');
+      await page.goto(`${baseUrl}/dashboard/perfil`);
+      await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancelar assinatura?' });
+      await dialog.getByRole('button', { name: 'Manter assinatura' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect((await profileData(project.db, 'demo-assinante')).cancelled).toBe(false);
+    });
+  });
+
+  it(
+    'cancels, confirms with a toast and ends signed out after 3 s',
+    { timeout: 60_000 },
+    async () => {
+      await withJourney(async ({ page, errors }) => {
+        await signIn(page, baseUrl, 'assinante@demo.test');
+        await page.goto(`${baseUrl}/dashboard/perfil`);
+        await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Cancelar assinatura?' });
+        await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+        const confirmedAt = Date.now();
+        // Found by the description: Playwright's text match ignores case, and the guard's own
+        // 'Assinatura Cancelada' toast must not be mistaken for this one.
+        expect(await toastText(page, 'Você será desconectado em instantes.')).toContain(
+          'Assinatura cancelada',
+        );
+        expect((await profileData(project.db, 'demo-assinante')).cancelled).toBe(true);
+
+        // Signed out 3 s later with the logout toast, out of the dashboard. (useSignOut aims at
+        // '/'; the dashboard guard can win the race and show /login instead — reported.)
+        await toastText(page, 'Logout realizado');
+        expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(2_500);
+        expect(new URL(page.url()).pathname.startsWith('/dashboard')).toBe(false);
+
+        // The dashboard now asks for a sign-in.
+        await page.goto(`${baseUrl}/dashboard/perfil`);
+        await page.waitForURL((url) => url.pathname === '/login');
+        expect(errors).toEqual([]);
+      });
+    },
+  );
+});

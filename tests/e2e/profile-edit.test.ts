@@ -1,0 +1,196 @@
+// The profile screen in a real browser against the emulators (issue 7): edit round-trip with a
+// bad phone then a good one, interest themes, avatar upload to Storage, password change with
+// re-authentication, and no cancel button for admins.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveScreenshot } from '../support/browser';
+import { appBaseUrl, requireEnv, PROJECT_ID } from '../support/emulator-hosts';
+import {
+  asDate,
+  profileData,
+  seedProject,
+  signIn,
+  toastText,
+  withJourney,
+  type Project,
+} from './profile-support';
+
+// A 1x1 PNG: the smallest image the avatar rules (JPEG/PNG/WebP < 5 MB) accept.
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+describe('profile screen (Hosting emulator build)', () => {
+  let baseUrl: string;
+  let project: Project;
+
+  beforeAll(async () => {
+    baseUrl = await appBaseUrl();
+    project = await seedProject('profile-edit');
+  });
+  afterAll(async () => project?.close());
+
+  it(
+    'rejects a short phone, then saves a good one with name and themes (persisted in Firestore)',
+    { timeout: 90_000 },
+    async () => {
+      await withJourney(async ({ page, errors }) => {
+        await signIn(page, baseUrl, 'aluno@demo.test');
+        await page.goto(`${baseUrl}/dashboard/perfil`);
+        await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
+        const before = await profileData(project.db, 'demo-aluno');
+
+        // E-mail is shown read-only.
+        const email = page.getByLabel('Email');
+        expect(await email.inputValue()).toBe('aluno@demo.test');
+        expect(await email.getAttribute('readonly')).not.toBeNull();
+
+        const phone = page.getByLabel('Telefone');
+        await phone.fill('11 9876');
+        await page.getByRole('button', { name: 'Salvar alterações' }).click();
+        await page.getByText('Telefone deve ter no mínimo 10 caracteres').waitFor();
+        expect((await profileData(project.db, 'demo-aluno')).updatedAt).toEqual(before.updatedAt);
+
+        await phone.fill('(21) 99876-5432');
+        await page.getByLabel('Nome').fill('Carla Aluna Souza');
+        await page.getByLabel('Profissão').fill('Analista financeira');
+        // Themes come from Firestore, sorted by name; 'Marketing' is added to the seeded two.
+        const chips = page.getByRole('group', { name: 'Temas de interesse' }).getByRole('button');
+        await page.getByRole('button', { name: 'Marketing' }).waitFor();
+        expect(await chips.allInnerTexts()).toEqual([
+          'Contabilidade',
+          'Finanças',
+          'Inteligência Artificial',
+          'Liderança',
+          'Marketing',
+          'Mindset',
+          'Negócios',
+          'Vendas',
+        ]);
+        await page.getByRole('button', { name: 'Marketing' }).click();
+        await page.getByRole('button', { name: 'Salvar alterações' }).click();
+        expect(await toastText(page, 'Perfil atualizado')).toContain(
+          'Suas informações foram salvas com sucesso.',
+        );
+
+        await expect
+          .poll(async () => {
+            const data = await profileData(project.db, 'demo-aluno');
+            return {
+              name: data.name,
+              phone: data.phone,
+              profession: data.profession,
+              interests: [...data.interests].sort(),
+            };
+          })
+          .toEqual({
+            name: 'Carla Aluna Souza',
+            phone: '(21) 99876-5432',
+            profession: 'Analista financeira',
+            interests: ['contabilidade', 'financas', 'marketing'],
+          });
+        const after = await profileData(project.db, 'demo-aluno');
+        expect(asDate(after.updatedAt)!.getTime()).toBeGreaterThan(
+          asDate(before.updatedAt)!.getTime(),
+        );
+
+        // A reload reads the saved values back.
+        await page.reload();
+        await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
+        expect(await page.getByLabel('Telefone').inputValue()).toBe('(21) 99876-5432');
+        expect(
+          await page.getByRole('button', { name: 'Marketing' }).getAttribute('aria-pressed'),
+        ).toBe('true');
+        await saveScreenshot(page, 'profile-edit');
+        expect(errors).toEqual([]);
+      });
+    },
+  );
+
+  it(
+    'uploads an avatar to avatars/{uid}/ and saves its URL in the profile',
+    { timeout: 90_000 },
+    async () => {
+      await withJourney(async ({ page }) => {
+        await signIn(page, baseUrl, 'assinante@demo.test');
+        await page.goto(`${baseUrl}/dashboard/perfil`);
+        await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
+        await page
+          .getByTestId('avatar-input')
+          .setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: PNG_1X1 });
+        await toastText(page, 'Foto atualizada');
+
+        const avatarUrl = String((await profileData(project.db, 'demo-assinante')).avatarUrl);
+        const storageHost = requireEnv('FIREBASE_STORAGE_EMULATOR_HOST');
+        expect(avatarUrl).toMatch(
+          new RegExp(
+            `^http://${storageHost.replace('.', '\\.')}/v0/b/${PROJECT_ID}\\.appspot\\.com/o/avatars%2Fdemo-assinante%2F[0-9a-f-]{36}\\.png\\?`,
+          ),
+        );
+        expect(
+          await page.getByRole('img', { name: 'Foto de Bruno Assinante' }).getAttribute('src'),
+        ).toBe(avatarUrl);
+
+        // A non-image is refused before any upload, with the spec's message.
+        await page.getByTestId('avatar-input').setInputFiles({
+          name: 'nota.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4'),
+        });
+        expect(await toastText(page, 'Erro ao atualizar perfil')).toContain(
+          'Tipo de arquivo não suportado. Apenas JPEG, PNG e WebP são permitidos.',
+        );
+        expect((await profileData(project.db, 'demo-assinante')).avatarUrl).toBe(avatarUrl);
+      });
+    },
+  );
+
+  it('changes the password only with the right current one', { timeout: 90_000 }, async () => {
+    await withJourney(async ({ page }) => {
+      await signIn(page, baseUrl, 'assinante@demo.test');
+      await page.goto(`${baseUrl}/dashboard/perfil`);
+      await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
+
+      await page.getByLabel('Nova senha', { exact: true }).fill('nova1234');
+      await page.getByLabel('Confirmar nova senha').fill('nova1234');
+      await page.getByRole('button', { name: 'Salvar alterações' }).click();
+      await page.getByText('A senha atual é obrigatória para definir uma nova senha').waitFor();
+
+      await page.getByLabel('Senha atual').fill('errada99');
+      await page.getByRole('button', { name: 'Salvar alterações' }).click();
+      expect(await toastText(page, 'Erro ao atualizar senha')).toContain(
+        'A senha atual está incorreta.',
+      );
+
+      await page.getByLabel('Senha atual').fill('demo1234');
+      await page.getByRole('button', { name: 'Salvar alterações' }).click();
+      await toastText(page, 'Senha atualizada');
+      expect(await page.getByLabel('Senha atual').inputValue()).toBe('');
+    });
+    // The new password signs in; the old one no longer does.
+    const signInWith = async (password: string) => {
+      const auth = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
+      const response = await fetch(
+        `http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'assinante@demo.test', password, returnSecureToken: true }),
+        },
+      );
+      return response.status;
+    };
+    expect(await signInWith('nova1234')).toBe(200);
+    expect(await signInWith('demo1234')).toBe(400);
+  });
+
+  it('shows no cancel-subscription button to admins', { timeout: 60_000 }, async () => {
+    await withJourney(async ({ page }) => {
+      await signIn(page, baseUrl, 'admin@demo.test');
+      await page.goto(`${baseUrl}/dashboard/perfil`);
+      await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
+      await page.getByRole('button', { name: 'Salvar alterações' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Cancelar assinatura' }).count()).toBe(0);
+    });
+  });
+});

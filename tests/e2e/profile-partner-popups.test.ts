@@ -1,0 +1,159 @@
+// Partner popups in a real browser against the emulators (issue 7): a partner profile seeded at
+// the right ages gets the satisfaction survey (day 15+) and the expiry modal (1-7 days left),
+// and their answers land in Firestore exactly as the rules accept them.
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { saveScreenshot } from '../support/browser';
+import { appBaseUrl } from '../support/emulator-hosts';
+import {
+  asDate,
+  DAY_MS,
+  HOUR_MS,
+  profileData,
+  seedProject,
+  signIn,
+  toastText,
+  withJourney,
+  type Project,
+} from './profile-support';
+
+const UID = 'demo-parceiro';
+const SURVEY_TITLE = 'Como está sendo sua experiência?';
+const EXPIRY_TITLE = 'Seu presente está acabando';
+
+describe('partner popups (Hosting emulator build)', () => {
+  let baseUrl: string;
+  let project: Project;
+
+  beforeAll(async () => {
+    baseUrl = await appBaseUrl();
+    project = await seedProject('profile-popups');
+  });
+  afterAll(async () => project?.close());
+
+  /** The demo partner, registration completed `days` days (and an hour) ago, gift running. */
+  async function partnerAtDay(days: number, partnerPrompt: Record<string, unknown> | null = null) {
+    const completedAt = new Date(Date.now() - days * DAY_MS - HOUR_MS);
+    await project.db.doc(`profiles/${UID}`).update({
+      phone: '11987654321',
+      firstAccess: false,
+      registrationComplete: true,
+      registrationCompletedAt: Timestamp.fromDate(completedAt),
+      validUntil: Timestamp.fromDate(new Date(completedAt.getTime() + 30 * DAY_MS)),
+      partnerPrompt,
+    });
+  }
+
+  beforeEach(async () => {
+    await project.db.doc(`partnerSurveys/${UID}`).delete();
+  });
+
+  const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+  it(
+    'day 14: no popup; day 15: the survey, which needs a rating and is saved once',
+    { timeout: 90_000 },
+    async () => {
+      await partnerAtDay(14);
+      await withJourney(async ({ page, errors }) => {
+        await signIn(page, baseUrl, 'parceiro@demo.test');
+        await page.getByRole('heading', { name: 'Suas Aulas' }).waitFor();
+        await page.waitForTimeout(1500);
+        expect(await page.getByRole('dialog').count()).toBe(0);
+
+        await partnerAtDay(15);
+        await page.reload();
+        const survey = dialogNamed(page, SURVEY_TITLE);
+        await survey.waitFor();
+        // An outside click does not close it.
+        await page.mouse.click(5, 5);
+        await page.waitForTimeout(500);
+        expect(await survey.isVisible()).toBe(true);
+
+        await survey.getByRole('button', { name: 'Enviar avaliação' }).click();
+        await survey.getByText('Avaliação obrigatória').waitFor();
+        await survey.locator('label[for]').filter({ hasText: '4 estrelas' }).click();
+        await survey.getByText('Que bom que você está gostando!', { exact: false }).waitFor();
+        await survey.getByLabel('Comentário (opcional)').fill('Aulas muito práticas.');
+        await saveScreenshot(page, 'profile-partner-survey');
+        await survey.getByRole('button', { name: 'Enviar avaliação' }).click();
+        await toastText(page, 'Obrigado pela sua avaliação!');
+        await survey.waitFor({ state: 'hidden' });
+
+        const saved = (await project.db.doc(`partnerSurveys/${UID}`).get()).data();
+        expect(saved).toMatchObject({ userId: UID, rating: 4, comment: 'Aulas muito práticas.' });
+        expect(Object.keys(saved!).sort()).toEqual(['comment', 'createdAt', 'rating', 'userId']);
+
+        // Answered: not offered again.
+        await page.reload();
+        await page.getByRole('heading', { name: 'Suas Aulas' }).waitFor();
+        await page.waitForTimeout(1500);
+        expect(await page.getByRole('dialog').count()).toBe(0);
+        expect(errors).toEqual([]);
+      });
+    },
+  );
+
+  it(
+    '8 days left: nothing; 5 days left: the expiry modal, remind-later for 24 h, then continue',
+    { timeout: 120_000 },
+    async () => {
+      // The survey was answered, so only the expiry modal is in play.
+      await project.db
+        .doc(`partnerSurveys/${UID}`)
+        .set({ userId: UID, rating: 5, createdAt: Timestamp.now() });
+      await partnerAtDay(22);
+      await withJourney(async ({ page }) => {
+        await signIn(page, baseUrl, 'parceiro@demo.test');
+        await page.getByRole('heading', { name: 'Suas Aulas' }).waitFor();
+        await page.waitForTimeout(1500);
+        expect(await page.getByRole('dialog').count()).toBe(0);
+
+        await partnerAtDay(25);
+        await page.reload();
+        const expiry = dialogNamed(page, EXPIRY_TITLE);
+        await expiry.waitFor();
+        expect(await expiry.innerText()).toContain('Restam apenas 5 dias do seu acesso gratuito.');
+        await saveScreenshot(page, 'profile-partner-expiry');
+
+        const clickedAt = Date.now();
+        await expiry.getByRole('button', { name: 'Lembrar mais tarde' }).click();
+        await expiry.waitFor({ state: 'hidden' });
+        await expect
+          .poll(async () => asDate((await profileData(project.db, UID)).partnerPrompt?.remindAfter))
+          .not.toBeNull();
+        const remindAfter = asDate((await profileData(project.db, UID)).partnerPrompt.remindAfter)!;
+        expect(Math.abs(remindAfter.getTime() - (clickedAt + 24 * HOUR_MS))).toBeLessThan(60_000);
+
+        // Snoozed: a reload (or another device) does not show it.
+        await page.reload();
+        await page.getByRole('heading', { name: 'Suas Aulas' }).waitFor();
+        await page.waitForTimeout(1500);
+        expect(await expiry.count()).toBe(0);
+
+        // The remind-later time passes: shown again, and the stale time is cleared.
+        await project.db.doc(`profiles/${UID}`).update({
+          'partnerPrompt.remindAfter': Timestamp.fromDate(new Date(Date.now() - 60_000)),
+        });
+        await page.reload();
+        await expiry.waitFor();
+        await expect
+          .poll(async () => (await profileData(project.db, UID)).partnerPrompt?.remindAfter ?? null)
+          .toBeNull();
+
+        await expiry.getByRole('button', { name: 'Quero continuar' }).click();
+        await toastText(page, 'Que bom que você vai continuar!');
+        await expiry.waitFor({ state: 'hidden' });
+        await expect
+          .poll(async () => asDate((await profileData(project.db, UID)).partnerPrompt?.continuedAt))
+          .not.toBeNull();
+
+        await page.reload();
+        await page.getByRole('heading', { name: 'Suas Aulas' }).waitFor();
+        await page.waitForTimeout(1500);
+        expect(await expiry.count()).toBe(0);
+      });
+    },
+  );
+});

@@ -1,0 +1,60 @@
+import {
+  COLLECTIONS,
+  partnerSurveySchema,
+  type PartnerSurvey,
+  type PartnerSurveyFormValues,
+} from '@app/domain';
+import {
+  doc,
+  serverTimestamp,
+  setDoc,
+  type DocumentReference,
+  type Firestore,
+  type FirestoreDataConverter,
+} from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreDoc } from 'reactfire';
+
+const surveyConverter: FirestoreDataConverter<PartnerSurvey> = {
+  toFirestore: (survey) => survey,
+  fromFirestore: (snapshot) => partnerSurveySchema.parse(snapshot.data()),
+};
+
+/** partnerSurveys/{uid}: one survey per partner user, keyed by their uid. */
+export function partnerSurveyRef(
+  firestore: Firestore,
+  uid: string,
+): DocumentReference<PartnerSurvey> {
+  return doc(firestore, COLLECTIONS.partnerSurveys, uid).withConverter(surveyConverter);
+}
+
+/**
+ * Whether the user already answered the survey: true/false once known, undefined while loading
+ * or when the read fails (then the survey is not offered rather than offered twice).
+ */
+export function useHasPartnerSurvey(uid: string): boolean | undefined {
+  const firestore = useFirestore();
+  const ref = useMemo(() => partnerSurveyRef(firestore, uid), [firestore, uid]);
+  const result = useFirestoreDoc(ref);
+  if (result.status === 'error') console.error('Falha ao ler avaliação do parceiro', result.error);
+  return result.status === 'success' ? result.data.exists() : undefined;
+}
+
+/**
+ * Creates the survey with exactly the fields firestore.rules accept: userId, rating, optional
+ * comment and createdAt as the server time. A second answer would be an update, which the rules
+ * refuse, so each user answers once.
+ */
+export async function savePartnerSurvey(
+  firestore: Firestore,
+  uid: string,
+  values: PartnerSurveyFormValues,
+): Promise<void> {
+  const comment = values.comment.trim();
+  await setDoc(doc(firestore, COLLECTIONS.partnerSurveys, uid), {
+    userId: uid,
+    rating: values.rating,
+    ...(comment ? { comment } : {}),
+    createdAt: serverTimestamp(),
+  });
+}

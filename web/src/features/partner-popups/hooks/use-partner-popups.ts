@@ -1,0 +1,124 @@
+import type { PartnerSurveyFormValues } from '@app/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { useToast } from '@/components/feedback/use-toast';
+import type { CurrentUser } from '@/lib/session';
+import { clearRemindAfter, markContinued, remindLater } from '../api/partner-prompt';
+import { savePartnerSurvey, useHasPartnerSurvey } from '../api/partner-survey';
+import { expiryMessages, surveyMessages } from '../messages';
+import {
+  partnerPopupView,
+  type PartnerPopupKind,
+  type PartnerPopupView,
+  type PopupDismissals,
+} from '../partner-popup-view';
+import { usePartnerPopupClock } from './use-partner-popup-clock';
+
+export type PartnerPopupsState = {
+  view: PartnerPopupView;
+  busy: boolean;
+  /** Close without answering; offered again at the next hourly check. */
+  dismiss: (kind: PartnerPopupKind) => void;
+  submitSurvey: (values: PartnerSurveyFormValues) => Promise<boolean>;
+  continueAccess: () => Promise<void>;
+  remindMeLater: () => Promise<void>;
+};
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The partner popups' state and actions for one signed-in partner user. */
+export function usePartnerPopups(user: CurrentUser): PartnerPopupsState {
+  const firestore = useFirestore();
+  const toast = useToast();
+  const now = usePartnerPopupClock();
+  const hasSurvey = useHasPartnerSurvey(user.id);
+  const [dismissals, setDismissals] = useState<PopupDismissals>({});
+  const [busy, setBusy] = useState(false);
+  const view = partnerPopupView(user, hasSurvey, now, dismissals);
+
+  // Clear an expired remind-later time once per stored value (the write echoes back through
+  // the live profile; without the guard a slow echo would trigger a second write).
+  const remindAfterMs = user.partnerPrompt?.remindAfter?.toDate().getTime() ?? null;
+  const clearedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!view.clearRemindAfter || remindAfterMs === null || clearedFor.current === remindAfterMs)
+      return;
+    clearedFor.current = remindAfterMs;
+    clearRemindAfter(firestore, user.id).catch((error: unknown) =>
+      console.error('Falha ao limpar lembrete do parceiro', error),
+    );
+  }, [view.clearRemindAfter, remindAfterMs, firestore, user.id]);
+
+  // Closed "in" the current tick: hidden until the clock's next hourly reading.
+  const dismiss = useCallback(
+    (kind: PartnerPopupKind) => setDismissals((d) => ({ ...d, [kind]: now.getTime() })),
+    [now],
+  );
+
+  const submitSurvey = useCallback(
+    async (values: PartnerSurveyFormValues) => {
+      try {
+        await savePartnerSurvey(firestore, user.id, values);
+      } catch (error) {
+        console.error('Falha ao salvar avaliação', error);
+        toast({
+          title: surveyMessages.errorTitle,
+          description: surveyMessages.saveError(errorText(error)),
+          variant: 'error',
+        });
+        return false;
+      }
+      toast({
+        title: surveyMessages.successTitle,
+        description: surveyMessages.successDescription,
+        variant: 'success',
+      });
+      return true;
+    },
+    [firestore, user.id, toast],
+  );
+
+  const expiryChoice = useCallback(
+    async (write: () => Promise<void>, title: string, description: string) => {
+      setBusy(true);
+      try {
+        await write();
+        // The stored choice hides the modal; this hides it before the write's echo arrives.
+        dismiss('expiry');
+        toast({ title, description, variant: 'success' });
+      } catch (error) {
+        console.error('Falha ao salvar escolha do parceiro', error);
+        toast({
+          title: expiryMessages.errorTitle,
+          description: expiryMessages.errorDescription,
+          variant: 'error',
+        });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [dismiss, toast],
+  );
+
+  const continueAccess = useCallback(
+    () =>
+      expiryChoice(
+        () => markContinued(firestore, user.id),
+        expiryMessages.continueTitle,
+        expiryMessages.continueDescription,
+      ),
+    [expiryChoice, firestore, user.id],
+  );
+
+  const remindMeLater = useCallback(
+    () =>
+      expiryChoice(
+        () => remindLater(firestore, user.id, new Date()),
+        expiryMessages.remindLaterTitle,
+        expiryMessages.remindLaterDescription,
+      ),
+    [expiryChoice, firestore, user.id],
+  );
+
+  return { view, busy, dismiss, submitSurvey, continueAccess, remindMeLater };
+}

@@ -1,0 +1,41 @@
+// Writes to the owner's profiles/{uid}. Each touches only keys firestore.rules lets the owner
+// change (PROFILE_OWNER_EDITABLE_KEYS), with updatedAt as the server time the rules demand.
+import { COLLECTIONS, type PROFILE_OWNER_EDITABLE_KEYS } from '@app/domain';
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+
+type OwnerEditableKey = (typeof PROFILE_OWNER_EDITABLE_KEYS)[number];
+
+export type ProfileDetails = {
+  name: string;
+  /** null when left empty (the field is optional in the data model). */
+  phone: string | null;
+  profession: string | null;
+  interests: string[];
+};
+
+function ownProfile(firestore: Firestore, uid: string) {
+  return doc(firestore, COLLECTIONS.profiles, uid);
+}
+
+async function updateOwnProfile(
+  firestore: Firestore,
+  uid: string,
+  changes: Partial<Record<Exclude<OwnerEditableKey, 'updatedAt'>, unknown>>,
+): Promise<void> {
+  await updateDoc(ownProfile(firestore, uid), { ...changes, updatedAt: serverTimestamp() });
+}
+
+/** The profile form's fields (name, phone, profession, interest themes). */
+export function saveProfileDetails(firestore: Firestore, uid: string, details: ProfileDetails) {
+  return updateOwnProfile(firestore, uid, details);
+}
+
+/** The avatar's download URL, after the upload to avatars/{uid}/... */
+export function saveAvatarUrl(firestore: Firestore, uid: string, avatarUrl: string) {
+  return updateOwnProfile(firestore, uid, { avatarUrl });
+}
+
+/** Cancellation by the user (spec §4): cancelled goes false -> true, never back from the client. */
+export function cancelOwnSubscription(firestore: Firestore, uid: string) {
+  return updateOwnProfile(firestore, uid, { cancelled: true });
+}
