@@ -1,16 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyPage } from './lazy-page';
 import { PendingScreen } from './pending-screen';
 
-/** Sign-in (spec §2 Login). */
+/** Sign-in (spec §2 Login). Public chunk: no reactfire. */
 export const loginRoute: RouteObject = {
   path: paths.login.path,
-  element: <PendingScreen title="Entrar" />,
+  element: lazyPage(() => import('@/features/auth/login-page')),
 };
 
 /** The dashboard home and the account screens, children of /dashboard. */
 export const accountDashboardRoutes: RouteObject[] = [
-  { index: true, element: <PendingScreen title="Suas Aulas" /> },
-  { path: paths.dashboard.profile.path, element: <PendingScreen title="Perfil" /> },
+  {
+    index: true,
+    element: lazyPage(() => import('@/features/dashboard-shell/dashboard-home-page')),
+  },
+  {
+    path: paths.dashboard.profile.path,
+    element: lazyPage(() => import('@/features/profile/profile-page')),
+  },
   { path: paths.dashboard.users.path, element: <PendingScreen title="Usuários" /> },
 ];

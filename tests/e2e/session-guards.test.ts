@@ -1,0 +1,136 @@
+// Guards and the sidebar (spec §2 Dashboard layout, §4 redirect rules, §9 sidebar constants).
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appBaseUrl } from '../support/emulator-hosts';
+import {
+  hasStoredAuthUser,
+  seedCleanProject,
+  signIn,
+  submitLogin,
+  withBrowser,
+  type Seeded,
+} from './session-support';
+
+describe('session: guards and sidebar', () => {
+  let baseUrl: string;
+  let seeded: Seeded;
+
+  beforeAll(async () => {
+    baseUrl = await appBaseUrl();
+    seeded = await seedCleanProject('session-guards');
+  });
+  afterAll(async () => seeded?.close());
+
+  it('a signed-out visit to /dashboard/eventos goes to /login and back there after login', async () => {
+    await withBrowser(async (page) => {
+      await page.goto(`${baseUrl}/dashboard/eventos`);
+      await page.waitForURL(`${baseUrl}/login?redirectTo=%2Fdashboard%2Feventos`);
+      await page.getByRole('link', { name: 'Cadastre-se' }).waitFor();
+      await submitLogin(page, 'aluno@demo.test');
+      await page.waitForURL(`${baseUrl}/dashboard/eventos`);
+      const events = page.getByRole('link', { name: 'Eventos' });
+      await expect(events.getAttribute('aria-current')).resolves.toBe('page');
+    });
+  });
+
+  it('shows the login validation messages and the translated Firebase error', async () => {
+    await withBrowser(async (page) => {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByLabel('Email').fill('nao-e-email');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByText('Email inválido').waitFor();
+      await page.getByText('A senha é obrigatória').waitFor();
+      await submitLogin(page, 'aluno@demo.test', 'senha-errada');
+      await page.getByText('Erro ao fazer login').waitFor();
+      await page.getByText('Email ou senha incorretos.').waitFor();
+      expect(page.url()).toBe(`${baseUrl}/login`);
+    });
+  });
+
+  it('a student on an admin page (/dashboard/usuarios) is sent to /dashboard', async () => {
+    await withBrowser(async (page) => {
+      await signIn(page, baseUrl, 'assinante@demo.test');
+      await page.waitForURL(`${baseUrl}/dashboard`);
+      await page.goto(`${baseUrl}/dashboard/usuarios`);
+      await page.waitForURL(`${baseUrl}/dashboard`);
+      await page.getByRole('heading', { name: 'Suas Aulas' }).waitFor();
+      await page.goto(`${baseUrl}/dashboard/criar-aula`);
+      await page.waitForURL(`${baseUrl}/dashboard`);
+    });
+  });
+
+  it('Ctrl+B collapses the sidebar to icons, and the choice survives a reload', async () => {
+    await withBrowser(async (page) => {
+      await signIn(page, baseUrl, 'admin@demo.test');
+      await page.waitForURL(`${baseUrl}/dashboard`);
+      const sidebar = page.getByTestId('dashboard-sidebar');
+      await expect.poll(() => sidebar.getAttribute('data-state')).toBe('expanded');
+      await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
+
+      await page.keyboard.press('Control+b');
+      await expect.poll(() => sidebar.getAttribute('data-state')).toBe('collapsed');
+      await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(48);
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
+      expect(cookie?.value).toBe('false');
+      const sevenDays = Date.now() / 1000 + 7 * 24 * 3600;
+      expect(Math.abs(cookie!.expires - sevenDays)).toBeLessThan(120);
+
+      await page.reload();
+      await page.getByRole('heading', { name: 'Dashboard do Administrador' }).waitFor();
+      await expect.poll(() => sidebar.getAttribute('data-state')).toBe('collapsed');
+      // Collapsed: icon buttons keep their names for assistive tech.
+      await page.getByRole('link', { name: 'Eventos' }).waitFor();
+
+      await page.keyboard.press('Control+b');
+      await expect.poll(() => sidebar.getAttribute('data-state')).toBe('expanded');
+    });
+  });
+
+  it('on a phone-sized screen the sidebar is a drawer opened by the menu button', async () => {
+    await withBrowser(async (page) => {
+      await page.setViewportSize({ width: 600, height: 800 });
+      await signIn(page, baseUrl, 'aluno@demo.test');
+      await page.waitForURL(`${baseUrl}/dashboard`);
+      await expect(page.getByTestId('dashboard-sidebar').count()).resolves.toBe(0);
+      await page.getByRole('button', { name: 'Alternar menu lateral' }).click();
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      await nav.waitFor();
+      await expect.poll(async () => (await nav.boundingBox())?.width).toBeGreaterThan(270);
+      await nav.getByRole('link', { name: 'Eventos' }).click();
+      await page.waitForURL(`${baseUrl}/dashboard/eventos`);
+      await expect.poll(() => nav.isVisible()).toBe(false);
+    });
+  });
+
+  it('an access that expires while the app is open signs the student out to /acesso-expirado', async () => {
+    await withBrowser(async (page) => {
+      await signIn(page, baseUrl, 'aluno@demo.test');
+      await page.waitForURL(`${baseUrl}/dashboard`);
+      await page.getByRole('heading', { name: 'Suas Aulas' }).waitFor();
+      await seeded.db
+        .doc('profiles/demo-aluno')
+        .update({ validUntil: Timestamp.fromMillis(Date.now() + 4000) });
+      // Still in while the access lasts...
+      await page.waitForTimeout(1500);
+      expect(page.url()).toBe(`${baseUrl}/dashboard`);
+      // ...and out once it passes, with no reload and no further profile change.
+      await page.waitForURL(`${baseUrl}/acesso-expirado`, { timeout: 15_000 });
+      await expect.poll(() => hasStoredAuthUser(page)).toBe(false);
+      await page.waitForTimeout(500);
+      expect(page.url()).toBe(`${baseUrl}/acesso-expirado`);
+    });
+  });
+
+  it('an admin whose validUntil is in the past is never sent away', async () => {
+    await seeded.db
+      .doc('profiles/demo-admin')
+      .update({ validUntil: Timestamp.fromMillis(Date.now() - 86_400_000) });
+    await withBrowser(async (page) => {
+      await signIn(page, baseUrl, 'admin@demo.test');
+      await page.waitForURL(`${baseUrl}/dashboard`);
+      await page.getByRole('heading', { name: 'Dashboard do Administrador' }).waitFor();
+      await page.waitForTimeout(1500);
+      expect(page.url()).toBe(`${baseUrl}/dashboard`);
+    });
+  });
+});

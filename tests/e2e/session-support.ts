@@ -1,0 +1,92 @@
+// Shared steps of the session browser suites (tests/e2e/session-*.test.ts).
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
+import { seedDemoData } from '../../scripts/seed/seed';
+import { launchBrowser, type Browser } from '../support/browser';
+import { clearEmulatorData, PROJECT_ID } from '../support/emulator-hosts';
+
+export const ADMIN_MENU = [
+  'Dashboard',
+  'Criar Aula',
+  'Criar Curso',
+  'Agendar Aula ao Vivo',
+  'Eventos',
+  'Comentários',
+  'Usuários',
+  'Perfil',
+];
+export const STUDENT_MENU = ['Dashboard', 'Eventos', 'Perfil'];
+
+export type Seeded = { db: Firestore; close: () => Promise<void> };
+
+/** A clean project with the demo accounts of DESIGN §5, and an admin handle to inspect it. */
+export async function seedCleanProject(name: string): Promise<Seeded> {
+  await clearEmulatorData();
+  const app: App = initializeApp({ projectId: PROJECT_ID }, `${name}-${Date.now()}`);
+  const db = getFirestore(app);
+  await seedDemoData({ auth: getAuth(app), db }, new Date());
+  return { db, close: () => deleteApp(app) };
+}
+
+/** Each journey in its own browser profile, so no signed-in state leaks between accounts. */
+export async function withBrowser(run: (page: Page) => Promise<void>): Promise<void> {
+  const browser: Browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    // Browser-side errors in the test output: the app logs what it swallows (spec §8).
+    page.on('console', (message) => {
+      if (message.type() === 'error') console.log(`[browser] ${message.text()}`);
+    });
+    await run(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Fills and submits the login form of the page already showing /login. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export async function signIn(page: Page, baseUrl: string, email: string) {
+  await page.goto(`${baseUrl}/login`);
+  await submitLogin(page, email);
+}
+
+/** The labels of the sidebar's main menu, in order. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await nav.waitFor();
+  return (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());
+}
+
+/** Whether Firebase Auth still holds a signed-in user in this browser profile. */
+export async function hasStoredAuthUser(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(false);
+          const all = db
+            .transaction('firebaseLocalStorage', 'readonly')
+            .objectStore('firebaseLocalStorage')
+            .getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { fbase_key?: string }[]).some((row) =>
+                row.fbase_key?.startsWith('firebase:authUser:'),
+              ),
+            );
+          all.onerror = () => resolve(false);
+        };
+      }),
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageLoader } from '@/components/feedback/page-loader';
+import { paths } from '@/config/paths';
+import {
+  clearLeavingDashboard,
+  mustCompleteRegistration,
+  useLeavingDashboard,
+  useSession,
+} from '@/lib/session';
+import { isAdminOnlyPath } from './admin-paths';
+import { useAccessEnforcement } from './use-access-enforcement';
+import { useFirstLogin } from './use-first-login';
+
+/**
+ * Everything under /dashboard passes here (spec §4 redirect rules):
+ * signed out -> /login?redirectTo=<here>; no access -> /acesso-expirado (signed out);
+ * temporary student with incomplete registration -> /dashboard/perfil (replace);
+ * non-admin on an admin page -> /dashboard; first login -> welcome and /dashboard/perfil.
+ */
+export function DashboardGuard({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const leaving = useAccessEnforcement(session);
+  const leavingOnPurpose = useLeavingDashboard();
+  useFirstLogin(session, leaving);
+  // Unmounting means a navigation out of the dashboard has landed.
+  useEffect(() => clearLeavingDashboard, []);
+
+  if (session.status === 'loading' || leaving) return <PageLoader />;
+  if (session.status === 'signed-out' && leavingOnPurpose) return <PageLoader />;
+  if (session.status === 'signed-out') {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.login.getHref(here)} replace />;
+  }
+  const profilePath = paths.dashboard.profile.getHref();
+  if (mustCompleteRegistration(session) && location.pathname !== profilePath) {
+    return <Navigate to={profilePath} replace />;
+  }
+  if (!session.isAdmin && isAdminOnlyPath(location.pathname)) {
+    return <Navigate to={paths.dashboard.root.getHref()} replace />;
+  }
+  return children;
+}

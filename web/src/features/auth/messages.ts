@@ -1,0 +1,34 @@
+// pt-BR texts of sign-in and the session's toasts. The spec's own strings come from the domain
+// (authMessages); the explanations of Firebase's error codes are ours (spec §8 shows the server
+// message, which for Firebase is an English code, so it is translated here).
+export { authMessages } from '@app/domain';
+
+export const PLATFORM_NAME = 'Escola Estratégica';
+
+export const loginTexts = {
+  title: 'Entrar',
+  subtitle: 'Acesse sua conta para continuar aprendendo.',
+  emailLabel: 'Email',
+  passwordLabel: 'Senha',
+  submit: 'Entrar',
+  submitting: 'Entrando...',
+  noAccount: 'Ainda não tem uma conta?',
+  signUpLink: 'Cadastre-se',
+} as const;
+
+/** Welcome toast title on first login (spec §8: greets the user by name to the platform). */
+export function welcomeTitle(name: string): string {
+  const firstName = name.trim().split(/\s+/)[0] ?? '';
+  return firstName
+    ? `Bem-vindo(a) à ${PLATFORM_NAME}, ${firstName}!`
+    : `Bem-vindo(a) à ${PLATFORM_NAME}!`;
+}
+
+export const firebaseAuthErrorTexts = {
+  invalidCredentials: 'Email ou senha incorretos.',
+  invalidEmail: 'Email inválido.',
+  userDisabled: 'Esta conta foi desativada. Entre em contato com o suporte.',
+  tooManyRequests: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  network: 'Falha de conexão. Verifique sua internet e tente novamente.',
+  other: 'Não foi possível entrar. Verifique seus dados e tente novamente.',
+} as const;

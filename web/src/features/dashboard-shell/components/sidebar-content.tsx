@@ -1,0 +1,63 @@
+import { Box, Divider, List, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { CurrentUser } from '@/lib/session';
+import { menuFor } from '../menu-items';
+import { firstName, shellTexts } from '../messages';
+import { BrandMark } from './brand-mark';
+import { SidebarMenu } from './sidebar-menu';
+import { SidebarUserCard } from './sidebar-user-card';
+
+type Props = {
+  user: CurrentUser;
+  isAdmin: boolean;
+  collapsed: boolean;
+  adminActions: ReactNode;
+  onNavigate?: () => void;
+  onLogout: () => void;
+};
+
+/** What the sidebar shows, for both the desktop rail and the mobile drawer. */
+export function SidebarContent({
+  user,
+  isAdmin,
+  collapsed,
+  adminActions,
+  onNavigate,
+  onLogout,
+}: Props) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
+      <Box
+        sx={{
+          p: collapsed ? 1 : 2,
+          display: 'flex',
+          justifyContent: collapsed ? 'center' : 'flex-start',
+        }}
+      >
+        <BrandMark showName={!collapsed} />
+      </Box>
+      {collapsed ? null : (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ px: 2, pb: 1 }}
+          data-testid="sidebar-greeting"
+        >
+          {shellTexts.greeting(firstName(user.name))}
+        </Typography>
+      )}
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
+        <SidebarMenu items={menuFor(isAdmin)} collapsed={collapsed} onNavigate={onNavigate} />
+        {isAdmin ? (
+          // Same density as the menu above, so the admin's extra entries line up with it.
+          <List dense disablePadding>
+            {adminActions}
+          </List>
+        ) : null}
+      </Box>
+      <Divider />
+      <SidebarUserCard user={user} collapsed={collapsed} onLogout={onLogout} />
+    </Box>
+  );
+}

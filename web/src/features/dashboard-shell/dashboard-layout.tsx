@@ -1,0 +1,95 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { Box, Drawer, IconButton, type SxProps, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { mustCompleteRegistration, useSession, useSignOut } from '@/lib/session';
+import { SidebarContent } from './components/sidebar-content';
+import { sidebarItemSx } from './components/sidebar-item-sx';
+import { shellTexts } from './messages';
+import {
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+} from './sidebar/sidebar-constants';
+import { useSidebarState } from './sidebar/use-sidebar-state';
+
+export type AdminActionsProps = { collapsed: boolean; itemSx: SxProps<Theme> };
+
+type Props = {
+  children: ReactNode;
+  /** Extra admin-only sidebar entries composed by the app (the 'Criar Usuário' dialog). */
+  adminActions?: (props: AdminActionsProps) => ReactNode;
+};
+
+/**
+ * The signed-in frame (spec §2 Dashboard layout): sidebar plus page. Renders under the dashboard
+ * guard, so the session is ready. A temporary student completing registration sees no sidebar.
+ */
+export function DashboardLayout({ children, adminActions }: Props) {
+  const session = useSession();
+  const signOut = useSignOut();
+  const showSidebar = session.status === 'ready' && !mustCompleteRegistration(session);
+  const sidebar = useSidebarState(showSidebar);
+
+  if (session.status !== 'ready' || !showSidebar) {
+    return (
+      <Box component="main" sx={{ minHeight: '100vh' }}>
+        {children}
+      </Box>
+    );
+  }
+
+  const collapsed = !sidebar.isMobile && !sidebar.open;
+  const content = (isCollapsed: boolean, onNavigate?: () => void) => (
+    <SidebarContent
+      user={session.user}
+      isAdmin={session.isAdmin}
+      collapsed={isCollapsed}
+      adminActions={adminActions?.({ collapsed: isCollapsed, itemSx: sidebarItemSx(isCollapsed) })}
+      onNavigate={onNavigate}
+      onLogout={() => void signOut()}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {sidebar.isMobile ? (
+        <Drawer
+          open={sidebar.openMobile}
+          onClose={() => sidebar.setOpenMobile(false)}
+          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH_MOBILE } } }}
+        >
+          {content(false, () => sidebar.setOpenMobile(false))}
+        </Drawer>
+      ) : (
+        <Box
+          component="aside"
+          data-testid="dashboard-sidebar"
+          data-state={collapsed ? 'collapsed' : 'expanded'}
+          sx={{
+            width: collapsed ? SIDEBAR_WIDTH_ICON : SIDEBAR_WIDTH,
+            flexShrink: 0,
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            transition: (theme) => theme.transitions.create('width'),
+          }}
+        >
+          {content(collapsed)}
+        </Box>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box sx={{ px: { xs: 1, md: 2 }, pt: 1 }}>
+          <IconButton aria-label={shellTexts.toggleSidebar} onClick={sidebar.toggle} edge="start">
+            <MenuIcon />
+          </IconButton>
+        </Box>
+        <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

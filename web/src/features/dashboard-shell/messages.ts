@@ -1,0 +1,15 @@
+// pt-BR texts of the dashboard shell (spec §2 Dashboard layout and Dashboard heading).
+export const shellTexts = {
+  platformName: 'Escola Estratégica',
+  greeting: (firstName: string) => (firstName ? `Olá, ${firstName}!` : 'Olá!'),
+  menuLabel: 'Menu principal',
+  toggleSidebar: 'Alternar menu lateral',
+  logout: 'Sair',
+  studentHeading: 'Suas Aulas',
+  adminHeading: 'Dashboard do Administrador',
+  adminSubtitle: 'Gerencie aulas e alunos',
+} as const;
+
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}

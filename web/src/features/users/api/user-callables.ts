@@ -1,0 +1,24 @@
+import {
+  CHECK_EMAIL_FUNCTION,
+  CREATE_USER_FUNCTION,
+  type CheckEmailInput,
+  type CheckEmailOutput,
+  type CreateUserInput,
+  type CreateUserOutput,
+} from '@app/domain';
+import { httpsCallable } from 'firebase/functions';
+import { functions } from '@/lib/functions';
+
+/** checkEmail (contract in @app/domain): is this e-mail free for a new account? Admins only. */
+export async function checkEmailAvailable(email: string): Promise<boolean> {
+  const call = httpsCallable<CheckEmailInput, CheckEmailOutput>(functions, CHECK_EMAIL_FUNCTION);
+  const { data } = await call({ email });
+  return data.available;
+}
+
+/** createUser (contract in @app/domain): the Auth account and its profile, admins only. */
+export async function createUserAccount(input: CreateUserInput): Promise<CreateUserOutput> {
+  const call = httpsCallable<CreateUserInput, CreateUserOutput>(functions, CREATE_USER_FUNCTION);
+  const { data } = await call(input);
+  return data;
+}

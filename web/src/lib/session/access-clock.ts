@@ -1,0 +1,51 @@
+import { accessStatus, type AccessProfile, type AccessStatus } from '@app/domain';
+import { useEffect, useState } from 'react';
+
+/** Safety net: the status is re-evaluated at least this often while the app stays open. */
+export const ACCESS_RECHECK_MS = 60_000;
+/** setTimeout's largest delay (about 24.8 days); a later expiry is reached by the re-check. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * How long to wait before the access status can change on its own: until validUntil (plus a
+ * millisecond, since access lasts while now < validUntil), or null when only a profile change
+ * can change it (no expiry, or already past it).
+ */
+export function msUntilAccessChange(validUntil: Date | null, now: Date): number | null {
+  if (!validUntil) return null;
+  const remaining = validUntil.getTime() - now.getTime();
+  if (remaining < 0) return null;
+  return Math.min(remaining + 1, MAX_TIMEOUT_MS);
+}
+
+/**
+ * The access status of `profile`, evaluated against the clock and re-evaluated exactly when
+ * validUntil passes (and every ACCESS_RECHECK_MS as a fallback for sleeping tabs and clock
+ * changes), so an expiry while the app is open is caught without a reload.
+ */
+export function useAccessStatus(
+  profile: AccessProfile | null,
+  validUntil: Date | null,
+): AccessStatus {
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    const interval = window.setInterval(() => setNow(new Date()), ACCESS_RECHECK_MS);
+    return () => window.clearInterval(interval);
+  }, []);
+
+  const validUntilMs = validUntil?.getTime() ?? null;
+  useEffect(() => {
+    const delay = msUntilAccessChange(
+      validUntilMs == null ? null : new Date(validUntilMs),
+      new Date(),
+    );
+    if (delay == null) return;
+    const timeout = window.setTimeout(() => setNow(new Date()), delay);
+    return () => window.clearTimeout(timeout);
+  }, [validUntilMs, now]);
+
+  // `now` only schedules re-renders; each render reads the clock afresh, so a profile change
+  // (a renewed validUntil) between ticks is judged against the real time, not the last tick.
+  return accessStatus(profile, new Date());
+}

@@ -1,0 +1,42 @@
+import type { AccessStatus, PartnerPrompt, Role } from '@app/domain';
+import type { User } from 'firebase/auth';
+
+/**
+ * The spec's "current user" (§3): the Firebase Auth user joined with their live profile
+ * document, with timestamps already turned into Dates.
+ */
+export type CurrentUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  avatarUrl: string | null;
+  tag: string | null;
+  plan: string;
+  couponOrigin: string | null;
+  validUntil: Date | null;
+  phone: string | null;
+  profession: string | null;
+  interests: string[];
+  isTemporary: boolean;
+  isPartner: boolean;
+  partnerName: string | null;
+  cancelled: boolean;
+  firstAccess: boolean;
+  registrationComplete: boolean;
+  registrationCompletedAt: Date | null;
+  partnerPrompt: PartnerPrompt | null;
+};
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | {
+      status: 'ready';
+      authUser: User;
+      user: CurrentUser;
+      /** Evaluated against the clock, re-evaluated while the app stays open. */
+      access: AccessStatus;
+      isAdmin: boolean;
+      isSubscriber: boolean;
+    };
