@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyPage } from './lazy-page';
-import { PendingScreen } from './pending-screen';
 
 /** Sign-in (spec §2 Login). Public chunk: no reactfire. */
 export const loginRoute: RouteObject = {
@@ -19,5 +18,8 @@ export const accountDashboardRoutes: RouteObject[] = [
     path: paths.dashboard.profile.path,
     element: lazyPage(() => import('@/features/profile/profile-page')),
   },
-  { path: paths.dashboard.users.path, element: <PendingScreen title="Usuários" /> },
+  {
+    path: paths.dashboard.users.path,
+    element: lazyPage(() => import('@/features/users/permissions-page')),
+  },
 ];

@@ -42,3 +42,24 @@ export const createUserToasts = {
   createdTitle: 'Usuário criado com sucesso',
   createdDescription: (email: string) => `A conta ${email} já pode acessar a plataforma.`,
 } as const;
+
+// /dashboard/usuarios (spec §2 'Permissions', §8 'Role change').
+export const permissionsTexts = {
+  title: 'Permissões de Usuários',
+  subtitle: 'Defina quem administra a plataforma',
+  columnName: 'Nome',
+  columnId: 'Identificador',
+  columnRole: 'Papel',
+  columnAction: 'Ação',
+  idLabel: (uid: string) => `ID: ${uid.slice(0, 8)}`,
+  makeAdmin: 'Tornar Admin',
+  removeAdmin: 'Remover Admin',
+  roleAdmin: 'Administrador',
+  roleStudent: 'Aluno',
+  youLabel: 'você',
+  empty: 'Nenhum usuário encontrado...',
+  updatedToast: 'Permissão do usuário atualizada com sucesso',
+  updateErrorToast: (message: string) => `Erro ao atualizar permissão do usuário: ${message}`,
+  unknownError: 'erro desconhecido',
+  limitNote: (count: number) => `Mostrando os primeiros ${count} usuários em ordem alfabética.`,
+} as const;

@@ -1,0 +1,32 @@
+import { callableErrorMessage, type Role } from '@app/domain';
+import { useCallback, useState } from 'react';
+import { useToast } from '@/components/feedback/use-toast';
+import { changeUserRole } from '../api/user-callables';
+import { permissionsTexts } from '../messages';
+
+/** The 'Tornar Admin' / 'Remover Admin' toggle: one call at a time per user, spec toasts. */
+export function useToggleRole() {
+  const toast = useToast();
+  const [pendingUid, setPendingUid] = useState<string | null>(null);
+
+  const toggle = useCallback(
+    async (uid: string, currentRole: Role) => {
+      setPendingUid(uid);
+      try {
+        await changeUserRole({ uid, role: currentRole === 'ADMIN' ? 'ALUNO' : 'ADMIN' });
+        toast({ title: permissionsTexts.updatedToast, variant: 'success' });
+      } catch (error) {
+        toast({
+          title: permissionsTexts.updateErrorToast(
+            callableErrorMessage(error, permissionsTexts.unknownError),
+          ),
+          variant: 'error',
+        });
+      } finally {
+        setPendingUid(null);
+      }
+    },
+    [toast],
+  );
+  return { toggle, pendingUid };
+}
