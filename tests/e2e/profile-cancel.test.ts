@@ -2,22 +2,16 @@
 // gets cancelled: true, and the user is signed out 3 s later.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appBaseUrl } from '../support/emulator-hosts';
-import {
-  profileData,
-  seedProject,
-  signIn,
-  toastText,
-  withJourney,
-  type Project,
-} from './profile-support';
+import { profileData, signIn, toastText, withJourney } from './profile-support';
+import { seedCleanProject, type SeededProject } from '../support/seeded-project';
 
 describe('cancel subscription (Hosting emulator build)', () => {
   let baseUrl: string;
-  let project: Project;
+  let project: SeededProject;
 
   beforeAll(async () => {
     baseUrl = await appBaseUrl();
-    project = await seedProject('profile-cancel');
+    project = await seedCleanProject('profile-cancel');
   });
   afterAll(async () => project?.close());
 

@@ -4,15 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot } from '../support/browser';
 import { appBaseUrl, requireEnv, PROJECT_ID } from '../support/emulator-hosts';
-import {
-  asDate,
-  profileData,
-  seedProject,
-  signIn,
-  toastText,
-  withJourney,
-  type Project,
-} from './profile-support';
+import { asDate, profileData, signIn, toastText, withJourney } from './profile-support';
+import { seedCleanProject, type SeededProject } from '../support/seeded-project';
 
 // A 1x1 PNG: the smallest image the avatar rules (JPEG/PNG/WebP < 5 MB) accept.
 const PNG_1X1 = Buffer.from(
@@ -22,11 +15,11 @@ const PNG_1X1 = Buffer.from(
 
 describe('profile screen (Hosting emulator build)', () => {
   let baseUrl: string;
-  let project: Project;
+  let project: SeededProject;
 
   beforeAll(async () => {
     baseUrl = await appBaseUrl();
-    project = await seedProject('profile-edit');
+    project = await seedCleanProject('profile-edit');
   });
   afterAll(async () => project?.close());
 

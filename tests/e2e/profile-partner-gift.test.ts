@@ -9,20 +9,19 @@ import {
   CHECKOUT_HOST,
   DAY_MS,
   profileData,
-  seedProject,
   signIn,
   toastText,
   withJourney,
-  type Project,
 } from './profile-support';
+import { seedCleanProject, type SeededProject } from '../support/seeded-project';
 
 describe('partner-gift journey (Hosting emulator build)', () => {
   let baseUrl: string;
-  let project: Project;
+  let project: SeededProject;
 
   beforeAll(async () => {
     baseUrl = await appBaseUrl();
-    project = await seedProject('profile-gift');
+    project = await seedCleanProject('profile-gift');
   });
   afterAll(async () => project?.close());
 

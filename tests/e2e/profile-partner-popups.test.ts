@@ -11,12 +11,11 @@ import {
   DAY_MS,
   HOUR_MS,
   profileData,
-  seedProject,
   signIn,
   toastText,
   withJourney,
-  type Project,
 } from './profile-support';
+import { seedCleanProject, type SeededProject } from '../support/seeded-project';
 
 const UID = 'demo-parceiro';
 const SURVEY_TITLE = 'Como está sendo sua experiência?';
@@ -24,11 +23,11 @@ const EXPIRY_TITLE = 'Seu presente está acabando';
 
 describe('partner popups (Hosting emulator build)', () => {
   let baseUrl: string;
-  let project: Project;
+  let project: SeededProject;
 
   beforeAll(async () => {
     baseUrl = await appBaseUrl();
-    project = await seedProject('profile-popups');
+    project = await seedCleanProject('profile-popups');
   });
   afterAll(async () => project?.close());
 

@@ -1,32 +1,16 @@
 // Shared steps of the profile browser suites (tests/e2e/profile-*.test.ts): a clean seeded
-// project with an admin handle, one browser profile per journey, sign-in through /login, toasts.
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+// project (tests/support/seeded-project.ts), one browser profile per journey, sign-in through /login, toasts.
+import type { Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
-import { seedDemoData } from '../../scripts/seed/seed';
 import { launchBrowser, saveScreenshot, trackPageErrors, type Browser } from '../support/browser';
-import { clearEmulatorData, PROJECT_ID } from '../support/emulator-hosts';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
 
 /** Default checkout host of web/src/config/commerce.ts (the e2e build sets no checkout URL). */
 export const CHECKOUT_HOST = 'https://checkout.example.com';
-
-export type Project = { db: Firestore; auth: Auth; close: () => Promise<void> };
-
-/** A clean project with the demo accounts of DESIGN §5, and admin SDK handles to inspect it. */
-export async function seedProject(name: string): Promise<Project> {
-  await clearEmulatorData();
-  const app: App = initializeApp({ projectId: PROJECT_ID }, `${name}-${Date.now()}`);
-  const db = getFirestore(app);
-  const auth = getAuth(app);
-  await seedDemoData({ auth, db }, new Date());
-  return { db, auth, close: () => deleteApp(app) };
-}
 
 export type Journey = { page: Page; errors: string[]; browser: Browser };
 

@@ -1,12 +1,7 @@
 // Shared steps of the session browser suites (tests/e2e/session-*.test.ts).
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
-import { seedDemoData } from '../../scripts/seed/seed';
 import { launchBrowser, type Browser } from '../support/browser';
-import { clearEmulatorData, PROJECT_ID } from '../support/emulator-hosts';
 
 export const ADMIN_MENU = [
   'Dashboard',
@@ -20,16 +15,7 @@ export const ADMIN_MENU = [
 ];
 export const STUDENT_MENU = ['Dashboard', 'Eventos', 'Perfil'];
 
-export type Seeded = { db: Firestore; close: () => Promise<void> };
-
-/** A clean project with the demo accounts of DESIGN §5, and an admin handle to inspect it. */
-export async function seedCleanProject(name: string): Promise<Seeded> {
-  await clearEmulatorData();
-  const app: App = initializeApp({ projectId: PROJECT_ID }, `${name}-${Date.now()}`);
-  const db = getFirestore(app);
-  await seedDemoData({ auth: getAuth(app), db }, new Date());
-  return { db, close: () => deleteApp(app) };
-}
+export { seedCleanProject, type SeededProject as Seeded } from '../support/seeded-project';
 
 /** Each journey in its own browser profile, so no signed-in state leaks between accounts. */
 export async function withBrowser(run: (page: Page) => Promise<void>): Promise<void> {
