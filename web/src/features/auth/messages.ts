@@ -3,7 +3,7 @@
 // message, which for Firebase is an English code, so it is translated here).
 export { authMessages } from '@app/domain';
 
-export const PLATFORM_NAME = 'Escola Estratégica';
+export { PLATFORM_NAME, welcomeTitle } from '@/config/brand';
 
 export const loginTexts = {
   title: 'Entrar',
@@ -15,14 +15,6 @@ export const loginTexts = {
   noAccount: 'Ainda não tem uma conta?',
   signUpLink: 'Cadastre-se',
 } as const;
-
-/** Welcome toast title on first login (spec §8: greets the user by name to the platform). */
-export function welcomeTitle(name: string): string {
-  const firstName = name.trim().split(/\s+/)[0] ?? '';
-  return firstName
-    ? `Bem-vindo(a) à ${PLATFORM_NAME}, ${firstName}!`
-    : `Bem-vindo(a) à ${PLATFORM_NAME}!`;
-}
 
 export const firebaseAuthErrorTexts = {
   invalidCredentials: 'Email ou senha incorretos.',

@@ -1,6 +1,7 @@
 // pt-BR texts of the dashboard shell (spec §2 Dashboard layout and Dashboard heading).
+import { PLATFORM_NAME } from '@/config/brand';
 export const shellTexts = {
-  platformName: 'Escola Estratégica',
+  platformName: PLATFORM_NAME,
   greeting: (firstName: string) => (firstName ? `Olá, ${firstName}!` : 'Olá!'),
   menuLabel: 'Menu principal',
   toggleSidebar: 'Alternar menu lateral',

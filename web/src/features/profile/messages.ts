@@ -1,6 +1,7 @@
 // pt-BR texts of the profile screen and the gift dialog (spec §2 Profile / Gift dialog, §8
 // 'Profile and subscription'). Error titles the spec fixes come from the domain's profileMessages.
 import { profileMessages } from '@app/domain';
+import { welcomeTitle } from '@/config/brand';
 
 export const profilePageMessages = {
   title: 'Meu Perfil',
@@ -48,10 +49,7 @@ export const profileToasts = {
   cancelSuccessTitle: 'Assinatura cancelada',
   cancelSuccessDescription: 'Você será desconectado em instantes.',
   /** Same greeting as the first-login welcome (spec §8), by first name. */
-  partnerWelcomeTitle: (name: string) => {
-    const firstName = name.trim().split(/\s+/)[0] ?? '';
-    return `Bem-vindo(a) à Escola Estratégica${firstName ? `, ${firstName}` : ''}!`;
-  },
+  partnerWelcomeTitle: welcomeTitle,
   partnerWelcomeDescription: 'Seu presente foi ativado: aproveite 30 dias de acesso gratuito.',
   giftAcceptedTitle: 'Presente garantido!',
   giftAcceptedDescription: 'Finalize sua assinatura na nova aba para liberar o seu acesso.',

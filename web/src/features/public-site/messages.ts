@@ -1,8 +1,9 @@
 // Every pt-BR text of the public site (spec §2 public screens, §5 lead popup, §9 plan). Words the
 // spec quotes are kept exactly; the rest is the product's sales copy.
+import { PLATFORM_NAME } from '@/config/brand';
 
 export const brand = {
-  name: 'Escola Estratégica',
+  name: PLATFORM_NAME,
   tagline: 'Educação continuada para profissionais que querem crescer.',
 } as const;
 
@@ -29,7 +30,7 @@ export const footerMessages = {
   dashboard: 'Dashboard',
   terms: 'Termos de Uso',
   privacy: 'Política de Privacidade',
-  rights: (year: number) => `© ${year} Escola Estratégica. Todos os direitos reservados.`,
+  rights: (year: number) => `© ${year} ${PLATFORM_NAME}. Todos os direitos reservados.`,
 } as const;
 
 export const landingMessages = {
