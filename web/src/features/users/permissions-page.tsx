@@ -23,7 +23,7 @@ export default function PermissionsPage() {
   const state = useUsers();
   const me = useCurrentUser();
   const { toggle, pendingUid } = useToggleRole();
-  const users = state.status === 'ready' ? state.users : [];
+  const users = state.status === 'ready' ? state.data : [];
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>

@@ -6,14 +6,15 @@ import {
 } from '@app/domain';
 import {
   doc,
+  onSnapshot,
   serverTimestamp,
   setDoc,
   type DocumentReference,
   type Firestore,
   type FirestoreDataConverter,
 } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreDoc } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 
 const surveyConverter: FirestoreDataConverter<PartnerSurvey> = {
   toFirestore: (survey) => survey,
@@ -34,10 +35,10 @@ export function partnerSurveyRef(
  */
 export function useHasPartnerSurvey(uid: string): boolean | undefined {
   const firestore = useFirestore();
-  const ref = useMemo(() => partnerSurveyRef(firestore, uid), [firestore, uid]);
-  const result = useFirestoreDoc(ref);
-  if (result.status === 'error') console.error('Falha ao ler avaliação do parceiro', result.error);
-  return result.status === 'success' ? result.data.exists() : undefined;
+  const survey = useLiveSnapshot<boolean>(`partnerSurveys/${uid}`, (onData, onError) =>
+    onSnapshot(partnerSurveyRef(firestore, uid), (snapshot) => onData(snapshot.exists()), onError),
+  );
+  return survey.status === 'ready' ? survey.data : undefined;
 }
 
 /**

@@ -1,16 +1,21 @@
 import { COLLECTIONS, themeSchema } from '@app/domain';
 import {
   collection,
+  limit,
+  onSnapshot,
   orderBy,
   query,
   type Firestore,
   type FirestoreDataConverter,
   type Query,
 } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 
 export type ThemeOption = { id: string; name: string };
+
+/** Bounds the read; the platform has eight topics, admins may add a few more. */
+const THEMES_LIST_LIMIT = 100;
 
 const themeConverter: FirestoreDataConverter<ThemeOption> = {
   toFirestore: ({ name }) => ({ name }),
@@ -22,14 +27,22 @@ export function themesByNameQuery(firestore: Firestore): Query<ThemeOption> {
   return query(
     collection(firestore, COLLECTIONS.themes).withConverter(themeConverter),
     orderBy('name'),
+    limit(THEMES_LIST_LIMIT),
   );
 }
 
 /** Live list of themes; an empty list while loading or when the read fails (only logged). */
 export function useThemes(): { themes: ThemeOption[]; loading: boolean } {
   const firestore = useFirestore();
-  const themesQuery = useMemo(() => themesByNameQuery(firestore), [firestore]);
-  const result = useFirestoreCollectionData(themesQuery);
-  if (result.status === 'error') console.error('Falha ao carregar temas', result.error);
-  return { themes: result.data ?? [], loading: result.status === 'loading' };
+  const themes = useLiveSnapshot<ThemeOption[]>('themes', (onData, onError) =>
+    onSnapshot(
+      themesByNameQuery(firestore),
+      (snapshot) => onData(snapshot.docs.map((d) => d.data())),
+      onError,
+    ),
+  );
+  return {
+    themes: themes.status === 'ready' ? themes.data : [],
+    loading: themes.status === 'loading',
+  };
 }
