@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Emulator suites: one worker, because every file shares one demo project and clears it.
+// Emulator suites: one worker at a time (Vitest 4's replacement for the old single-fork pool),
+// because every file shares one demo project; each file still gets fresh modules.
 export default defineConfig({
   test: {
     root: import.meta.dirname,
@@ -9,7 +10,7 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: false,
     pool: 'forks',
-    poolOptions: { forks: { singleFork: true } },
+    maxWorkers: 1,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     sequence: { concurrent: false },

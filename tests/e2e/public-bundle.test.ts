@@ -38,15 +38,17 @@ const ROUTES = {
 } as const;
 
 /**
- * The manifest key of a lazy page. A page that another chunk also imports from (the plans page
- * shares its messages with the lead popup) is keyed by its chunk name, not its source path.
+ * The manifest key of a module's chunk. A module that other chunks also import from (the plans
+ * page shares its messages with the lead popup; lib/firestore.ts is imported statically by the
+ * dashboard and dynamically by the lead popup) is keyed by its chunk name, not its source path:
+ * a dynamic entry named after the file, or else a shared chunk ("_name-hash.js") of that name.
  */
-function pageKey(source: string): string {
+function chunkKey(source: string): string {
   if (manifest[source]) return source;
   const name = path.basename(source, path.extname(source));
-  const key = Object.keys(manifest).find(
-    (k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name,
-  );
+  const named = Object.keys(manifest).filter((k) => manifest[k]!.name === name);
+  const key =
+    named.find((k) => manifest[k]!.isDynamicEntry) ?? named.find((k) => k.startsWith('_'));
   if (!key) throw new Error(`${source} não está no manifest de ${distDir}`);
   return key;
 }
@@ -64,7 +66,7 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
 function download(route: keyof typeof ROUTES) {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error('manifest sem entry');
-  const keys = staticClosure(pageKey(ROUTES[route]), staticClosure(entry));
+  const keys = staticClosure(chunkKey(ROUTES[route]), staticClosure(entry));
   const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
   const contents = files.map((file) => readFileSync(path.join(distDir, file)));
   const raw = contents.reduce((sum, buffer) => sum + buffer.length, 0);
@@ -90,14 +92,15 @@ describe(`public pages' JavaScript (${path.relative(repoRoot, distDir)})`, () =>
 
   it('the lead popup and the Firestore module are separate chunks, loaded on demand', () => {
     const planos = new Set(download('/planos').files);
-    const dialog = manifest[pageKey('src/features/public-site/lead/lead-dialog.tsx')];
-    const firestore = manifest['src/lib/firestore.ts'];
+    const dialog = manifest[chunkKey('src/features/public-site/lead/lead-dialog.tsx')];
+    const firestoreKey = chunkKey('src/lib/firestore.ts');
+    const firestore = manifest[firestoreKey];
     expect(dialog, 'chunk do popup de lead').toBeDefined();
     expect(firestore, 'chunk do Firestore').toBeDefined();
     expect(planos.has(dialog!.file)).toBe(false);
     expect(planos.has(firestore!.file)).toBe(false);
     const firestoreCode = readFileSync(path.join(distDir, firestore!.file));
-    const firestoreClosure = [...staticClosure('src/lib/firestore.ts')].map((key) =>
+    const firestoreClosure = [...staticClosure(firestoreKey)].map((key) =>
       readFileSync(path.join(distDir, manifest[key]!.file)),
     );
     // Sanity check of the marker itself: the on-demand chunk really is the Firestore SDK.

@@ -1,10 +1,10 @@
-import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import CommentOutlinedIcon from '@mui/icons-material/CommentOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { matchPath } from 'react-router-dom';

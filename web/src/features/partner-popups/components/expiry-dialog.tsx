@@ -33,7 +33,6 @@ export function ExpiryDialog({
     <Dialog
       open={open}
       onClose={() => undefined}
-      disableEscapeKeyDown
       aria-labelledby="partner-expiry-title"
       maxWidth="xs"
       fullWidth

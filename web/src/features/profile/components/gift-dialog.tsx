@@ -36,7 +36,6 @@ export function GiftDialog({ open, busy, onAccept }: GiftDialogProps) {
       open={open}
       // Backdrop clicks and Escape both arrive here; ignoring them is what makes it undismissable.
       onClose={() => undefined}
-      disableEscapeKeyDown
       aria-labelledby="gift-dialog-title"
       aria-describedby="gift-dialog-description"
       maxWidth="sm"

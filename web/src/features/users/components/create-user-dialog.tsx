@@ -54,7 +54,11 @@ export function CreateUserDialog({ open, onClose }: Props) {
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t.dialogDescription}</DialogContentText>
           <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems="flex-start">
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: 'flex-start' }}
+            >
               <TextField
                 {...emailField}
                 label={t.emailLabel}
