@@ -22,6 +22,8 @@ const envSchema = z.object({
   VITE_FIRESTORE_EMULATOR_PORT: port(8080),
   VITE_FUNCTIONS_EMULATOR_PORT: port(5001),
   VITE_STORAGE_EMULATOR_PORT: port(9199),
+  // Logs every Firestore message to the console (debugging; the catalogue benchmark counts reads).
+  VITE_FIRESTORE_DEBUG: flag,
 });
 
 const parsed = envSchema.safeParse(import.meta.env);

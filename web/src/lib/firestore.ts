@@ -1,4 +1,4 @@
-import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, initializeFirestore, setLogLevel } from 'firebase/firestore';
 import { emulatorPorts, env } from '@/config/env';
 import { firebaseApp } from './firebase-app';
 
@@ -11,3 +11,5 @@ export const firestore = initializeFirestore(firebaseApp, { ignoreUndefinedPrope
 if (env.VITE_USE_EMULATORS) {
   connectFirestoreEmulator(firestore, env.VITE_EMULATOR_HOST, emulatorPorts.firestore);
 }
+
+if (env.VITE_FIRESTORE_DEBUG) setLogLevel('debug');

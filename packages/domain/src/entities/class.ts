@@ -81,6 +81,9 @@ export const classSchema = z.object({
   themeIds: z.array(z.string()),
   attachments: z.array(attachmentSchema).max(ATTACHMENTS_MAX_COUNT),
   referencedClassId: optionalString,
+  /** Kept by the ratings trigger (functions/src/ratings); clients never write them. */
+  ratingCount: z.number().int().nonnegative().nullish(),
+  ratingSum: z.number().int().nonnegative().nullish(),
   authorId: z.string(),
   authorName: z.string(),
   createdAt: timestampLikeSchema,
@@ -179,3 +182,12 @@ export function buildClassSlug(title: string, random: () => number = Math.random
 
 /** Slug shape accepted by firestore.rules. */
 export const CLASS_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Average and count of a class's ratings, as kept on the class by the ratings trigger. */
+export function ratingSummary(
+  cls: Pick<Class, 'ratingCount' | 'ratingSum'>,
+): { average: number; count: number } | null {
+  const count = cls.ratingCount ?? 0;
+  if (count <= 0) return null;
+  return { average: (cls.ratingSum ?? 0) / count, count };
+}

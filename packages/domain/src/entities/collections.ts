@@ -2,6 +2,7 @@
 export const COLLECTIONS = {
   profiles: 'profiles',
   completions: 'completions', // profiles/{uid}/completions/{classId}
+  recentViews: 'recentViews', // profiles/{uid}/recentViews/{classId}
   classes: 'classes',
   comments: 'comments', // classes/{classId}/comments/{commentId}
   ratings: 'ratings', // classes/{classId}/ratings/{uid}
@@ -14,4 +15,6 @@ export const COLLECTIONS = {
   partnerSurveys: 'partnerSurveys',
   roleChanges: 'roleChanges',
   mail: 'mail',
+  /** Search index of weekly classes and insights, kept by a trigger (entities/catalog.ts). */
+  catalog: 'catalog',
 } as const;

@@ -5,6 +5,8 @@ export * from './files';
 export * from './auth';
 export * from './profile';
 export * from './class';
+export * from './catalog';
+export * from './recent-view';
 export * from './comment';
 export * from './rating';
 export * from './completion';

@@ -1,0 +1,5 @@
+// Class data that several features read or write (the class page records completions and views;
+// the dashboard and lists show them), typed once here so no feature reaches into another.
+export * from './class-doc';
+export * from './completions';
+export * from './recent-views';

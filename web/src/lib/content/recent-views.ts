@@ -1,0 +1,53 @@
+import { COLLECTIONS, RECENT_VIEWS_LIMIT, recentViewSchema, type RecentView } from '@app/domain';
+import {
+  collection,
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  type FirestoreDataConverter,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { firestore } from '@/lib/firestore';
+import type { ClassDoc } from './class-doc';
+
+const recentViewConverter: FirestoreDataConverter<RecentView> = {
+  toFirestore: (view) => view,
+  fromFirestore: (snapshot, options) =>
+    recentViewSchema.parse(snapshot.data({ ...options, serverTimestamps: 'estimate' })),
+};
+
+const recentViewsOf = (uid: string) =>
+  collection(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.recentViews).withConverter(
+    recentViewConverter,
+  );
+
+/** Records that the user opened a class (one document per class, so it never grows per visit). */
+export function recordRecentView(uid: string, cls: ClassDoc): Promise<void> {
+  return setDoc(doc(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.recentViews, cls.id), {
+    classId: cls.id,
+    slug: cls.slug,
+    title: cls.title,
+    type: cls.type,
+    classNumber: cls.classNumber ?? null,
+    coverUrl: cls.coverUrl ?? null,
+    courseId: cls.courseId ?? null,
+    viewedAt: serverTimestamp(),
+  });
+}
+
+/** Live: the user's most recently opened classes, newest first (at most RECENT_VIEWS_LIMIT). */
+export function subscribeRecentViews(
+  uid: string,
+  onData: (views: RecentView[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(recentViewsOf(uid), orderBy('viewedAt', 'desc'), limit(RECENT_VIEWS_LIMIT)),
+    (snap) => onData(snap.docs.map((d) => d.data())),
+    onError,
+  );
+}
