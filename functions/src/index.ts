@@ -5,3 +5,5 @@ export { setUserRole } from './users/set-user-role';
 export { completePartnerRegistration } from './partners/complete-partner-registration';
 export { partnerReminders } from './partners/partner-reminders';
 export { getAttachmentUrl } from './attachments/get-attachment-url';
+export { syncCatalogEntry } from './catalog/sync-catalog-entry';
+export { aggregateClassRating } from './ratings/aggregate-class-rating';

@@ -342,6 +342,23 @@ export function demoContent(now: Date): SeedDoc[] {
     });
   }
 
+  // The class the subscriber opened yesterday and did not complete: the dashboard's
+  // 'Continue de onde parou' card shows it (recent-view.ts).
+  const opened = docs.find((doc) => doc.path === 'classes/semanal-02')!.data;
+  docs.push({
+    path: 'profiles/demo-assinante/recentViews/semanal-02',
+    data: {
+      classId: 'semanal-02',
+      slug: opened.slug,
+      title: opened.title,
+      type: opened.type,
+      classNumber: opened.classNumber,
+      coverUrl: opened.coverUrl,
+      courseId: null,
+      viewedAt: daysAgo(1),
+    },
+  });
+
   docs.push({
     path: 'profiles/demo-assinante/completions/semanal-01',
     data: { classId: 'semanal-01', courseId: null, completedAt: daysAgo(2) },
@@ -351,7 +368,29 @@ export function demoContent(now: Date): SeedDoc[] {
     data: { classId: 'curso-financas-aula-1', courseId: 'curso-financas', completedAt: daysAgo(1) },
   });
 
-  return docs;
+  return withRatingTotals(docs);
+}
+
+/**
+ * Puts on each rated class the ratingCount/ratingSum the ratings trigger would compute from the
+ * seeded ratings, so a class is written once with its final data: the trigger then finds nothing
+ * to change, and a re-run writes the same documents.
+ */
+export function withRatingTotals(docs: SeedDoc[]): SeedDoc[] {
+  const totals = new Map<string, { ratingCount: number; ratingSum: number }>();
+  for (const doc of docs) {
+    const match = /^classes\/([^/]+)\/ratings\/[^/]+$/.exec(doc.path);
+    if (!match) continue;
+    const total = totals.get(match[1]!) ?? { ratingCount: 0, ratingSum: 0 };
+    total.ratingCount += 1;
+    total.ratingSum += doc.data.value as number;
+    totals.set(match[1]!, total);
+  }
+  return docs.map((doc) => {
+    const classId = /^classes\/([^/]+)$/.exec(doc.path)?.[1];
+    const total = classId === undefined ? undefined : totals.get(classId);
+    return total ? { ...doc, data: { ...doc.data, ...total } } : doc;
+  });
 }
 
 /** A one-page PDF, so the attachment download has a real file behind it. */

@@ -34,7 +34,8 @@ try {
   const storage = (await storageIsUp()) ? getStorage(app) : null;
   const result = await seedDemoData({ auth: getAuth(app), db: getFirestore(app), storage });
   console.log(
-    `✔ Seed: ${result.users} contas, ${result.documents} documentos, ${result.files} arquivo(s).`,
+    `✔ Seed: ${result.users} contas, ${result.documents} documentos, ${result.files} arquivo(s), ` +
+      `${result.catalog} aulas no índice de busca.`,
   );
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);

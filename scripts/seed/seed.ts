@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
+import { rebuildCatalog } from '../../functions/src/catalog/rebuild-catalog';
 import { demoContent, demoPdf } from './demo-content';
 import { demoProfiles } from './demo-profiles';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
@@ -30,11 +31,11 @@ async function upsertAuthUser(auth: Auth, user: (typeof DEMO_USERS)[number]) {
   }
 }
 
-export type SeedResult = { users: number; documents: number; files: number };
+export type SeedResult = { users: number; documents: number; files: number; catalog: number };
 
 /**
- * Writes the demo accounts and content. Idempotent: fixed ids and `set` (not add), so running it
- * twice leaves the same data. Storage is optional (it may be off when its runtime is missing).
+ * Writes the demo accounts and content, then fills the catalogue index. Idempotent: fixed ids and
+ * `set` (not add), so running it twice leaves the same data. Storage is optional (it may be off when its runtime is missing).
  */
 export async function seedDemoData(
   services: { auth: Auth; db: Firestore; storage?: Storage | null },
@@ -51,6 +52,9 @@ export async function seedDemoData(
     void writer.set(services.db.doc(doc.path), toFirestore(doc.data) as Record<string, unknown>);
   }
   await writer.close();
+  // The search index the weekly list reads; the trigger keeps it afterwards, but the seed must
+  // not depend on the functions emulator running (nor on when its events land).
+  const catalog = await rebuildCatalog(services.db);
 
   let files = 0;
   if (services.storage) {
@@ -60,5 +64,5 @@ export async function seedDemoData(
       .save(demoPdf, { contentType: 'application/pdf', resumable: false });
     files = 1;
   }
-  return { users: DEMO_USERS.length, documents: docs.length, files };
+  return { users: DEMO_USERS.length, documents: docs.length, files, catalog };
 }

@@ -3,6 +3,7 @@
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -23,7 +24,7 @@ import {
   CLASS_TITLE_MIN_LENGTH,
   THEMES_MAX_COUNT,
 } from '@app/domain';
-import { dbAs, useRulesEnv, type Caller } from '../support/rules-env';
+import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
 import {
   ADMIN_ONLY,
   CLASS_IDS,
@@ -234,6 +235,21 @@ describe('classes: create', () => {
     await expectRule(setDoc(classDoc('admin', 'sem-video'), data), false);
   });
 
+  it.each([
+    ['ratingCount 0', { ratingCount: 0 }],
+    ['rating totals', { ratingCount: 3, ratingSum: 12 }],
+    ['ratingSum null', { ratingSum: null }],
+  ] as [string, DocumentData][])(
+    'deny: admin creates a class with %s (the ratings trigger owns them)',
+    async (_, patch) => {
+      await seeded();
+      await expectRule(
+        setDoc(classDoc('admin', 'com-notas'), { ...newClass('SEMANAL'), ...patch }),
+        false,
+      );
+    },
+  );
+
   it('deny: course class without a course / with an unknown course', async () => {
     await seeded();
     await expectRule(
@@ -309,6 +325,74 @@ describe('classes: update and delete', () => {
       }),
       false,
     );
+  });
+
+  describe('the rating totals kept by the ratings trigger', () => {
+    const RATED_ID = 'aula-avaliada';
+    // One fixed time, so a whole-document rewrite keeps createdAt equal to the stored one.
+    const RATED_AT = new Date();
+    const ratedClass = (): DocumentData => ({
+      ...storedClass('SEMANAL', RATED_AT),
+      slug: 'aula-avaliada-abcd1234',
+      ratingCount: 2,
+      ratingSum: 9,
+    });
+
+    async function seededRated(): Promise<void> {
+      await seeded();
+      await seed(env(), { [`classes/${RATED_ID}`]: ratedClass() });
+    }
+
+    it('allow: readers see them, and an admin edit that leaves them as they are', async () => {
+      await seededRated();
+      await expectRule(getDoc(classDoc('student', RATED_ID)), true);
+      await expectRule(
+        updateDoc(classDoc('admin', RATED_ID), {
+          title: 'Fluxo de caixa avançado',
+          updatedAt: serverTimestamp(),
+        }),
+        true,
+      );
+      await expectRule(
+        setDoc(classDoc('admin', RATED_ID), { ...ratedClass(), updatedAt: serverTimestamp() }),
+        true,
+      );
+    });
+
+    const tampering: [string, DocumentData][] = [
+      ['raises ratingCount', { ratingCount: 3 }],
+      ['changes ratingSum', { ratingSum: 10 }],
+      ['removes ratingCount', { ratingCount: deleteField() }],
+      ['sets ratingSum to null', { ratingSum: null }],
+    ];
+    it.each(tampering)('deny: admin edit that %s', async (_, patch) => {
+      await seededRated();
+      await expectRule(
+        updateDoc(classDoc('admin', RATED_ID), { ...patch, updatedAt: serverTimestamp() }),
+        false,
+      );
+    });
+
+    it('deny: admin edit that adds totals to a class without them', async () => {
+      await seededRated();
+      await expectRule(
+        updateDoc(classDoc('admin', CLASS_IDS.INSIGHT), {
+          ratingCount: 1,
+          ratingSum: 5,
+          updatedAt: serverTimestamp(),
+        }),
+        false,
+      );
+    });
+
+    it('deny: admin edit that drops the totals by rewriting the whole class', async () => {
+      await seededRated();
+      const { ratingCount: _count, ratingSum: _sum, ...unrated } = ratedClass();
+      await expectRule(
+        setDoc(classDoc('admin', RATED_ID), { ...unrated, updatedAt: serverTimestamp() }),
+        false,
+      );
+    });
   });
 
   it.each(rows(ADMIN_ONLY, 'deletes a class'))('%s', async (_, caller, allowed) => {

@@ -7,7 +7,7 @@ import {
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
 import type { ClassType } from '@app/domain';
 import { DEMO_UIDS } from '../support/profiles';
-import { seed, type Caller } from '../support/rules-env';
+import { NO_PROFILE_UID, seed, type Caller } from '../support/rules-env';
 
 export const CALLERS: Caller[] = [
   'admin',
@@ -56,6 +56,12 @@ export function rows(table: Table, action: string): [string, Caller, boolean][] 
     caller,
     table[caller],
   ]);
+}
+
+/** The uid a caller signs in with (signed-out callers get one only to build paths). */
+export function uidOf(caller: Caller): string {
+  if (caller === 'signedOut') return 'ninguem';
+  return caller === 'noProfile' ? NO_PROFILE_UID : DEMO_UIDS[caller];
 }
 
 /** Awaits the operation and asserts the rules' verdict. */

@@ -13,7 +13,7 @@ import {
 import { describe, it } from 'vitest';
 import { RATING_MAX, RATING_MIN, type ClassType } from '@app/domain';
 import { DEMO_UIDS } from '../support/profiles';
-import { dbAs, NO_PROFILE_UID, seed, useRulesEnv, type Caller } from '../support/rules-env';
+import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
 import {
   CLASS_IDS,
   SUBSCRIBER_WITH_ACCESS,
@@ -21,11 +21,10 @@ import {
   expectRule,
   rows,
   seedContent,
+  uidOf,
 } from './fixtures';
 
 const env = useRulesEnv();
-const uidOf = (caller: Caller) =>
-  caller === 'signedOut' ? 'ninguem' : caller === 'noProfile' ? NO_PROFILE_UID : DEMO_UIDS[caller];
 const ratingDoc = (caller: Caller, type: ClassType = 'SEMANAL', owner: Caller = caller) =>
   doc(dbAs(env(), caller), 'classes', CLASS_IDS[type], 'ratings', uidOf(owner));
 const rating = (caller: Caller, value = 4): DocumentData => ({

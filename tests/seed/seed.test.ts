@@ -8,6 +8,14 @@ import {
   signInWithEmailAndPassword,
 } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CATALOG_SHARD_IDS,
+  COLLECTIONS,
+  RECENT_VIEWS_LIMIT,
+  catalogShardId,
+  catalogShardSchema,
+  recentViewSchema,
+} from '@app/domain';
 import { seedDemoData } from '../../scripts/seed/seed';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/seed/demo-users';
 import { clearEmulatorData, PROJECT_ID, requireEnv } from '../support/emulator-hosts';
@@ -92,6 +100,64 @@ describe('seed (npm run seed)', () => {
       ),
     ).toBe(true);
     expect(live.some((l) => l.startsAt.toMillis() > now.getTime())).toBe(true);
+  });
+
+  it('fills the catalogue index with every weekly class and insight, and no course class', async () => {
+    const db = getFirestore(app);
+    const open = await db.collection('classes').where('type', 'in', ['SEMANAL', 'INSIGHT']).get();
+    const shards = await db.collection(COLLECTIONS.catalog).get();
+    expect(shards.docs.map((shard) => shard.id).sort()).toEqual([...CATALOG_SHARD_IDS].sort());
+    const indexed: Record<string, unknown> = {};
+    for (const shard of shards.docs) {
+      const { entries } = catalogShardSchema.parse(shard.data());
+      for (const [id, entry] of Object.entries(entries)) {
+        expect(catalogShardId(id)).toBe(shard.id);
+        indexed[id] = entry;
+      }
+    }
+    expect(Object.keys(indexed).sort()).toEqual(open.docs.map((d) => d.id).sort());
+    expect(Object.keys(indexed).some((id) => id.startsWith('curso-'))).toBe(false);
+    expect(indexed['semanal-01']).toMatchObject({
+      title: 'Organização financeira para profissionais',
+      search: 'organizacao financeira para profissionais',
+      classNumber: 1,
+    });
+  });
+
+  it('stores the rating totals of the seeded ratings on their classes', async () => {
+    const db = getFirestore(app);
+    const rated = await db.collectionGroup('ratings').get();
+    const expected: Record<string, { ratingCount: number; ratingSum: number }> = {};
+    for (const rating of rated.docs) {
+      const classId = rating.ref.parent.parent!.id;
+      const total = (expected[classId] ??= { ratingCount: 0, ratingSum: 0 });
+      total.ratingCount += 1;
+      total.ratingSum += rating.get('value') as number;
+    }
+    expect(expected).toEqual({
+      'semanal-01': { ratingCount: 2, ratingSum: 9 },
+      'semanal-02': { ratingCount: 1, ratingSum: 4 },
+    });
+    for (const [classId, total] of Object.entries(expected)) {
+      expect((await db.doc(`classes/${classId}`).get()).data()).toMatchObject(total);
+    }
+  });
+
+  it("gives the subscriber a recently opened, not completed class ('Continue de onde parou')", async () => {
+    const db = getFirestore(app);
+    const views = await db
+      .collection('profiles/demo-assinante/recentViews')
+      .orderBy('viewedAt', 'desc')
+      .limit(RECENT_VIEWS_LIMIT)
+      .get();
+    const latest = recentViewSchema.parse(views.docs[0]?.data());
+    expect(latest).toMatchObject({ classId: 'semanal-02', type: 'SEMANAL', classNumber: 2 });
+    const opened = (await db.doc('classes/semanal-02').get()).data()!;
+    expect(latest.slug).toBe(opened.slug);
+    expect(latest.title).toBe(opened.title);
+    expect((await db.doc('profiles/demo-assinante/completions/semanal-02').get()).exists).toBe(
+      false,
+    );
   });
 
   it('is idempotent: a second run leaves exactly the same data', async () => {

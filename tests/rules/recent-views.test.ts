@@ -1,0 +1,166 @@
+// profiles/{uid}/recentViews/{classId}: the classes a user opened, only theirs, shaped exactly
+// like recentViewSchema.
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { CLASS_TITLE_MAX_LENGTH, RECENT_VIEWS_LIMIT } from '@app/domain';
+import { DEMO_UIDS } from '../support/profiles';
+import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
+import { CLASS_IDS, COURSE_ID, WITH_ACCESS, expectRule, rows, uidOf } from './fixtures';
+
+const env = useRulesEnv();
+const recentViews = (caller: Caller, owner: Caller = caller) =>
+  collection(dbAs(env(), caller), 'profiles', uidOf(owner), 'recentViews');
+
+/** What the class page writes (web/src/lib/content/recent-views.ts). */
+function view(classId: string = CLASS_IDS.SEMANAL): DocumentData {
+  return {
+    classId,
+    slug: 'aula-semanal-abcd1234',
+    title: 'Aula semanal de fluxo de caixa',
+    type: 'SEMANAL',
+    classNumber: 1,
+    coverUrl: null,
+    courseId: null,
+    viewedAt: serverTimestamp(),
+  };
+}
+
+/** Every demo user with access already opened the weekly class. */
+async function seeded(): Promise<void> {
+  const stored = { ...view(), viewedAt: new Date() };
+  await seed(
+    env(),
+    Object.fromEntries(
+      Object.values(DEMO_UIDS).map((uid) => [
+        `profiles/${uid}/recentViews/${CLASS_IDS.SEMANAL}`,
+        stored,
+      ]),
+    ),
+  );
+}
+
+describe('recentViews: read', () => {
+  it.each(
+    rows(WITH_ACCESS, `lists their recent views (viewedAt desc, limit ${RECENT_VIEWS_LIMIT})`),
+  )('%s', async (_, caller, allowed) => {
+    await seeded();
+    const q = query(recentViews(caller), orderBy('viewedAt', 'desc'), limit(RECENT_VIEWS_LIMIT));
+    await expectRule(getDocs(q), allowed);
+  });
+
+  it.each(rows(WITH_ACCESS, 'gets one of their recent views'))('%s', async (_, caller, allowed) => {
+    await seeded();
+    await expectRule(getDoc(doc(recentViews(caller), CLASS_IDS.SEMANAL)), allowed);
+  });
+
+  it('deny: owner lists without a limit, or with a limit above 20', async () => {
+    await seeded();
+    await expectRule(getDocs(recentViews('subscriber')), false);
+    await expectRule(getDocs(query(recentViews('subscriber'), limit(21))), false);
+  });
+
+  it.each(['admin', 'student', 'signedOut'] as const)(
+    "deny: %s reads someone else's recent views",
+    async (caller) => {
+      await seeded();
+      await expectRule(getDoc(doc(recentViews(caller, 'subscriber'), CLASS_IDS.SEMANAL)), false);
+      await expectRule(getDocs(query(recentViews(caller, 'subscriber'), limit(5))), false);
+    },
+  );
+});
+
+describe('recentViews: write', () => {
+  it.each(rows(WITH_ACCESS, 'records opening a class'))('%s', async (_, caller, allowed) => {
+    await expectRule(
+      setDoc(doc(recentViews(caller), CLASS_IDS.INSIGHT), view(CLASS_IDS.INSIGHT)),
+      allowed,
+    );
+  });
+
+  it('allow: owner opens the same class again (update)', async () => {
+    await seeded();
+    await expectRule(setDoc(doc(recentViews('student'), CLASS_IDS.SEMANAL), view()), true);
+  });
+
+  it('allow: a course class with its courseId, and a view without the optional keys', async () => {
+    await expectRule(
+      setDoc(doc(recentViews('subscriber'), CLASS_IDS.CURSO), {
+        ...view(CLASS_IDS.CURSO),
+        type: 'CURSO',
+        classNumber: null,
+        courseId: COURSE_ID,
+        coverUrl: 'https://example.com/capa.png',
+      }),
+      true,
+    );
+    const { classNumber: _n, coverUrl: _c, courseId: _k, ...required } = view(CLASS_IDS.INSIGHT);
+    await expectRule(setDoc(doc(recentViews('partner'), CLASS_IDS.INSIGHT), required), true);
+  });
+
+  const invalid: [string, DocumentData][] = [
+    ['a classId different from the doc id', { classId: CLASS_IDS.INSIGHT }],
+    ['a client viewedAt', { viewedAt: Timestamp.now() }],
+    ['an extra key', { progress: 50 }],
+    ['an unknown type', { type: 'OUTRO' }],
+    ['an empty title', { title: ' ' }],
+    [
+      `a title longer than ${CLASS_TITLE_MAX_LENGTH}`,
+      { title: 'x'.repeat(CLASS_TITLE_MAX_LENGTH + 1) },
+    ],
+    ['an empty slug', { slug: '' }],
+    ['a slug longer than 160', { slug: 'a'.repeat(161) }],
+    ['classNumber 0', { classNumber: 0 }],
+    ['classNumber as text', { classNumber: '1' }],
+    ['a coverUrl that is not a URL', { coverUrl: 'capa.png' }],
+    ['a courseId longer than 200', { courseId: 'c'.repeat(201) }],
+  ];
+  it.each(invalid)('deny: owner records a view with %s', async (_, patch) => {
+    await expectRule(
+      setDoc(doc(recentViews('subscriber'), CLASS_IDS.SEMANAL), { ...view(), ...patch }),
+      false,
+    );
+  });
+
+  it('deny: a view without its title', async () => {
+    const { title: _title, ...data } = view();
+    await expectRule(setDoc(doc(recentViews('subscriber'), CLASS_IDS.SEMANAL), data), false);
+  });
+
+  it.each(['admin', 'student'] as const)(
+    "deny: %s writes into someone else's recent views",
+    async (caller) => {
+      await expectRule(
+        setDoc(doc(recentViews(caller, 'subscriber'), CLASS_IDS.SEMANAL), view()),
+        false,
+      );
+    },
+  );
+});
+
+describe('recentViews: delete', () => {
+  it.each(rows(WITH_ACCESS, 'deletes one of their recent views'))(
+    '%s',
+    async (_, caller, allowed) => {
+      await seeded();
+      await expectRule(deleteDoc(doc(recentViews(caller), CLASS_IDS.SEMANAL)), allowed);
+    },
+  );
+
+  it("deny: admin deletes someone else's recent view", async () => {
+    await seeded();
+    await expectRule(deleteDoc(doc(recentViews('admin', 'subscriber'), CLASS_IDS.SEMANAL)), false);
+  });
+});
