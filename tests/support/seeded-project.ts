@@ -3,6 +3,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { seedDemoData } from '../../scripts/seed/seed';
 import { clearEmulatorData, PROJECT_ID } from './emulator-hosts';
 
@@ -10,9 +11,14 @@ export type SeededProject = { db: Firestore; auth: Auth; close: () => Promise<vo
 
 export async function seedCleanProject(name: string): Promise<SeededProject> {
   await clearEmulatorData();
-  const app: App = initializeApp({ projectId: PROJECT_ID }, `${name}-${Date.now()}`);
+  const app: App = initializeApp(
+    { projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` },
+    `${name}-${Date.now()}`,
+  );
   const db = getFirestore(app);
   const auth = getAuth(app);
-  await seedDemoData({ auth, db }, new Date());
+  // The demo files (the support-material PDF) too, when the run has a Storage emulator.
+  const storage = process.env.FIREBASE_STORAGE_EMULATOR_HOST ? getStorage(app) : null;
+  await seedDemoData({ auth, db, storage }, new Date());
   return { db, auth, close: () => deleteApp(app) };
 }

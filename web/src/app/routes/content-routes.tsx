@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyPage } from './lazy-page';
 import { PendingScreen } from './pending-screen';
 
 const d = paths.dashboard;
@@ -7,7 +8,7 @@ const d = paths.dashboard;
 /** Content screens under /dashboard (classes, courses, events, live classes, moderation). */
 export const contentRoutes: RouteObject[] = [
   { path: d.weeklyClasses.path, element: <PendingScreen title="Todas as Aulas Semanais" /> },
-  { path: d.classPage.path, element: <PendingScreen title="Aula" /> },
+  { path: d.classPage.path, element: lazyPage(() => import('@/features/class-page/class-page')) },
   { path: d.editClass.path, element: <PendingScreen title="Editar Aula" /> },
   { path: d.createClass.path, element: <PendingScreen title="Criar Aula" /> },
   { path: d.createCourse.path, element: <PendingScreen title="Criar Curso" /> },

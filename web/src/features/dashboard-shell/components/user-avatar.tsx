@@ -1,5 +1,5 @@
 import { Avatar } from '@mui/material';
-import { initials } from './initials';
+import { initials } from '@/lib/initials';
 
 /** The user's photo, or the initials of the first two words of their name. */
 export function UserAvatar({

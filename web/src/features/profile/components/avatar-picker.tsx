@@ -3,7 +3,7 @@ import { Avatar, Button, CircularProgress, Stack } from '@mui/material';
 import { COVER_MIME_TYPES } from '@app/domain';
 import { useRef } from 'react';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
-import { initialsOf } from '../initials';
+import { initials } from '@/lib/initials';
 import { avatarMessages as m } from '../messages';
 
 type AvatarPickerProps = { name: string; avatarUrl: string | null };
@@ -16,7 +16,7 @@ export function AvatarPicker({ name, avatarUrl }: AvatarPickerProps) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Avatar src={avatarUrl ?? undefined} alt={m.alt(name)} sx={{ width: 80, height: 80 }}>
-        {initialsOf(name)}
+        {initials(name)}
       </Avatar>
       <input
         ref={input}

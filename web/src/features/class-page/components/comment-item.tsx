@@ -1,0 +1,163 @@
+import { commentMessages, commentTextSchema, roleLabel, toDateValue } from '@app/domain';
+import {
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { useState } from 'react';
+import { useToast } from '@/components/feedback/use-toast';
+import { formatRelativeDate } from '@/lib/dates';
+import { initials } from '@/lib/initials';
+import { useSession } from '@/lib/session';
+
+import { deleteComment, updateComment, type CommentDoc } from '../api/comments';
+import { classPageTexts as t } from '../messages';
+import { DeleteCommentDialog } from './delete-comment-dialog';
+
+export function CommentItem({ classId, comment }: { classId: string; comment: CommentDoc }) {
+  const session = useSession();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.text);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (session.status !== 'ready') return null;
+  const isOwn = comment.userId === session.user.id;
+  const canDelete = isOwn || session.isAdmin;
+  const name = comment.userName || commentMessages.anonymous;
+
+  const save = async () => {
+    const parsed = commentTextSchema.safeParse(draft);
+    if (!parsed.success) {
+      toast({
+        title: commentMessages.errorTitle,
+        description: commentMessages.editTooShort,
+        variant: 'error',
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      await updateComment(classId, comment.id, parsed.data);
+      setEditing(false);
+      toast({
+        title: commentMessages.updatedTitle,
+        description: commentMessages.updatedDescription,
+        variant: 'success',
+      });
+    } catch (error) {
+      console.error('Falha ao atualizar o comentário', error);
+      toast({
+        title: commentMessages.errorTitle,
+        description: commentMessages.updateError,
+        variant: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteComment(classId, comment.id);
+      setConfirming(false);
+      toast({
+        title: commentMessages.deletedTitle,
+        description: commentMessages.deletedDescription,
+        variant: 'success',
+      });
+    } catch (error) {
+      console.error('Falha ao excluir o comentário', error);
+      toast({
+        title: commentMessages.errorTitle,
+        description: commentMessages.deleteError,
+        variant: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="li" aria-label={name} sx={{ display: 'flex', gap: 1.5 }}>
+      <Avatar src={comment.userAvatarUrl ?? undefined} alt={name}>
+        {initials(name)}
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+          <Chip size="small" label={roleLabel(comment.userRole)} />
+          <Typography variant="caption" color="text.secondary">
+            {formatRelativeDate(toDateValue(comment.createdAt))}
+            {comment.updatedAt ? ` · ${t.edited}` : ''}
+          </Typography>
+          <Box sx={{ flex: 1 }} />
+          {isOwn && !editing ? (
+            <Tooltip title={t.editComment}>
+              <IconButton
+                size="small"
+                aria-label={t.editComment}
+                onClick={() => {
+                  setDraft(comment.text);
+                  setEditing(true);
+                }}
+              >
+                <EditOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+          {canDelete ? (
+            <Tooltip title={t.deleteComment}>
+              <IconButton
+                size="small"
+                aria-label={t.deleteComment}
+                onClick={() => setConfirming(true)}
+              >
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+        </Stack>
+        {editing ? (
+          <Box sx={{ mt: 1 }}>
+            <TextField
+              label={t.editComment}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+            />
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              <Button variant="contained" size="small" disabled={busy} onClick={() => void save()}>
+                {t.save}
+              </Button>
+              <Button size="small" disabled={busy} onClick={() => setEditing(false)}>
+                {t.cancel}
+              </Button>
+            </Stack>
+          </Box>
+        ) : (
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {comment.text}
+          </Typography>
+        )}
+      </Box>
+      <DeleteCommentDialog
+        open={confirming}
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      />
+    </Box>
+  );
+}

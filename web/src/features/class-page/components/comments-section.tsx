@@ -1,0 +1,130 @@
+import { commentMessages, commentTextSchema, COMMENT_MAX_LENGTH } from '@app/domain';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useToast } from '@/components/feedback/use-toast';
+import type { ClassDoc } from '@/lib/content';
+import { useCurrentUser, useSession } from '@/lib/session';
+import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+import {
+  addComment,
+  COMMENTS_PAGE_SIZE,
+  subscribeComments,
+  type CommentsPage,
+} from '../api/comments';
+import { classPageTexts as t } from '../messages';
+import { CommentItem } from './comment-item';
+
+/** 'Comentários': the newest 20, live, 'Ver mais' for 20 more, and the form to add one. */
+export function CommentsSection({ cls }: { cls: ClassDoc }) {
+  const [count, setCount] = useState(COMMENTS_PAGE_SIZE);
+  const page = useLiveSnapshot<CommentsPage>(`comments:${cls.id}:${count}`, (onData, onError) =>
+    subscribeComments(cls.id, count, onData, onError),
+  );
+  // Keep showing the previous page while the next one loads, so 'Ver mais' does not flash.
+  const [shown, setShown] = useState<typeof page | null>(null);
+  if (page.status !== 'loading' && page !== shown) setShown(page);
+  const current = page.status === 'loading' ? shown : page;
+
+  return (
+    <Box component="section" aria-labelledby="comments-heading">
+      <Typography id="comments-heading" variant="h5" component="h2" gutterBottom>
+        {t.comments}
+      </Typography>
+      <CommentForm cls={cls} />
+      {current?.status === 'ready' ? (
+        <>
+          {current.data.comments.length === 0 ? (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              {t.noComments}
+            </Typography>
+          ) : (
+            <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, mt: 2 }}>
+              {current.data.comments.map((comment) => (
+                <CommentItem key={comment.id} classId={cls.id} comment={comment} />
+              ))}
+            </Stack>
+          )}
+          {current.data.hasMore ? (
+            <Button
+              onClick={() => setCount((n) => n + COMMENTS_PAGE_SIZE)}
+              disabled={page.status === 'loading'}
+            >
+              {t.loadMore}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
+function CommentForm({ cls }: { cls: ClassDoc }) {
+  const user = useCurrentUser();
+  const session = useSession();
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = commentTextSchema.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? commentMessages.textMin);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await addComment(cls, user, parsed.data);
+      setText('');
+      toast({
+        title: commentMessages.addedTitle,
+        description: commentMessages.addedDescription,
+        variant: 'success',
+      });
+    } catch (cause) {
+      console.error('Falha ao publicar o comentário', cause);
+      toast({
+        title: commentMessages.errorTitle,
+        description: commentMessages.addError,
+        variant: 'error',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (session.status !== 'ready') return null;
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={t.commentLabel}
+        placeholder={t.commentPlaceholder}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(null);
+        }}
+        error={error !== null}
+        helperText={error ?? t.commentCounter(text.trim().length, COMMENT_MAX_LENGTH)}
+        multiline
+        minRows={3}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH + 50 } }}
+      />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 1 }}>
+        <Typography
+          variant="caption"
+          color={text.trim().length > COMMENT_MAX_LENGTH ? 'error' : 'text.secondary'}
+          aria-live="polite"
+        >
+          {error ? t.commentCounter(text.trim().length, COMMENT_MAX_LENGTH) : ''}
+        </Typography>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {t.commentSubmit}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
