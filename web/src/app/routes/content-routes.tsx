@@ -7,7 +7,10 @@ const d = paths.dashboard;
 
 /** Content screens under /dashboard (classes, courses, events, live classes, moderation). */
 export const contentRoutes: RouteObject[] = [
-  { path: d.weeklyClasses.path, element: <PendingScreen title="Todas as Aulas Semanais" /> },
+  {
+    path: d.weeklyClasses.path,
+    element: lazyPage(() => import('@/features/catalog/weekly-classes-page')),
+  },
   { path: d.classPage.path, element: lazyPage(() => import('@/features/class-page/class-page')) },
   { path: d.editClass.path, element: <PendingScreen title="Editar Aula" /> },
   { path: d.createClass.path, element: <PendingScreen title="Criar Aula" /> },

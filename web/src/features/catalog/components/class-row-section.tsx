@@ -1,0 +1,44 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+import type { ClassDoc } from '@/lib/content';
+import { ROW_SIZE, subscribeLatest } from '../api/class-lists';
+import { ClassGrid, SkeletonGrid } from './class-grid';
+
+/** Skeleton cards while a dashboard row loads: one row of four. */
+const ROW_SKELETONS = 4;
+
+/** A dashboard row of the newest classes of one type; hidden when there are none. */
+export function ClassRowSection(props: {
+  type: 'SEMANAL' | 'INSIGHT';
+  title: string;
+  seeAll?: { label: string; href: string };
+}) {
+  const { type, title, seeAll } = props;
+  const latest = useLiveSnapshot<ClassDoc[]>(`latest:${type}`, (onData, onError) =>
+    subscribeLatest(type, ROW_SIZE, onData, onError),
+  );
+  // Read errors are logged by the hook and hide the section, like an empty one.
+  if (latest.status === 'error') return null;
+  if (latest.status === 'ready' && latest.data.length === 0) return null;
+  const headingId = `section-${type.toLowerCase()}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography id={headingId} variant="h5" component="h2">
+          {title}
+        </Typography>
+        {seeAll ? (
+          <Button component={RouterLink} to={seeAll.href}>
+            {seeAll.label}
+          </Button>
+        ) : null}
+      </Stack>
+      {latest.status === 'loading' ? (
+        <SkeletonGrid count={ROW_SKELETONS} label={title} />
+      ) : (
+        <ClassGrid classes={latest.data} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import type { RecentView } from '@app/domain';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { subscribeRecentViews } from '@/lib/content';
+import { useSession } from '@/lib/session';
+import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+import { useCompletedIds } from '../hooks/use-completed-ids';
+import { catalogTexts as t, continueWatchingMessages as m } from '../messages';
+
+/**
+ * 'Continue de onde parou': the last class the user opened and did not complete, one click
+ * back into it. Nothing when every recent class is done (or none was opened).
+ */
+export function ContinueWatchingCard() {
+  const session = useSession();
+  const uid = session.status === 'ready' ? session.user.id : '';
+  const views = useLiveSnapshot<RecentView[]>(`recent-views:${uid}`, (onData, onError) =>
+    subscribeRecentViews(uid, onData, onError),
+  );
+  const recent = views.status === 'ready' ? views.data : [];
+  const completed = useCompletedIds(recent.map((view) => view.classId));
+  const next = recent.find((view) => !completed.has(view.classId));
+  if (!uid || !next) return null;
+
+  return (
+    <Card
+      component="section"
+      aria-labelledby="continue-watching"
+      variant="outlined"
+      sx={{ mb: 4, display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}
+    >
+      <Box
+        sx={{
+          width: { xs: '100%', sm: 240 },
+          aspectRatio: '16 / 9',
+          flexShrink: 0,
+          bgcolor: 'action.hover',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'text.secondary',
+        }}
+      >
+        {next.coverUrl ? (
+          <Box
+            component="img"
+            src={next.coverUrl}
+            alt={t.coverAlt(next.title)}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        ) : (
+          <PlayCircleOutlineIcon fontSize="large" aria-hidden />
+        )}
+      </Box>
+      <CardContent sx={{ flex: 1 }}>
+        <Typography id="continue-watching" variant="overline" color="primary">
+          {m.title}
+        </Typography>
+        <Typography variant="h6" component="p" gutterBottom>
+          {next.type === 'SEMANAL' && next.classNumber
+            ? `${t.classNumber(next.classNumber)}: ${next.title}`
+            : next.title}
+        </Typography>
+        <Stack direction="row">
+          <Button
+            variant="contained"
+            startIcon={<PlayArrowIcon />}
+            component={RouterLink}
+            to={paths.dashboard.classPage.getHref(next.slug)}
+          >
+            {m.action}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

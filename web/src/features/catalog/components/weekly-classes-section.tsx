@@ -1,0 +1,19 @@
+import { paths } from '@/config/paths';
+import { catalogTexts as t } from '../messages';
+import { ClassRowSection } from './class-row-section';
+
+/** Dashboard: 'Aulas Semanais', newest number first, with 'Ver Todos'. */
+export function WeeklyClassesSection() {
+  return (
+    <ClassRowSection
+      type="SEMANAL"
+      title={t.weeklySection}
+      seeAll={{ label: t.seeAll, href: paths.dashboard.weeklyClasses.getHref() }}
+    />
+  );
+}
+
+/** Dashboard: 'Insights', newest first. */
+export function InsightsSection() {
+  return <ClassRowSection type="INSIGHT" title={t.insightsSection} />;
+}

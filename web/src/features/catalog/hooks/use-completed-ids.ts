@@ -1,0 +1,18 @@
+import { subscribeCompletedIds } from '@/lib/content';
+import { useSession } from '@/lib/session';
+import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** Which of these classes the signed-in user completed (one query per 30 cards on screen). */
+export function useCompletedIds(classIds: readonly string[]): ReadonlySet<string> {
+  const session = useSession();
+  const uid = session.status === 'ready' ? session.user.id : '';
+  const ids = [...new Set(classIds)].sort();
+  const completed = useLiveSnapshot<ReadonlySet<string>>(
+    `completed-ids:${uid}:${ids.join(',')}`,
+    (onData, onError) =>
+      uid ? subscribeCompletedIds(uid, ids, onData, onError) : (onData(NONE), () => undefined),
+  );
+  return completed.status === 'ready' ? completed.data : NONE;
+}
