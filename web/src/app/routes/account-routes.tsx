@@ -12,7 +12,7 @@ export const loginRoute: RouteObject = {
 export const accountDashboardRoutes: RouteObject[] = [
   {
     index: true,
-    element: lazyPage(() => import('@/features/dashboard-shell/dashboard-home-page')),
+    element: lazyPage(() => import('./dashboard-home-page')),
   },
   {
     path: paths.dashboard.profile.path,

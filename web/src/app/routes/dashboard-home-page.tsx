@@ -1,0 +1,25 @@
+import { Box } from '@mui/material';
+import { ContinueWatchingCard, InsightsSection, WeeklyClassesSection } from '@/features/catalog';
+import { CoursesSection } from '@/features/courses';
+import { DashboardHeading } from '@/features/dashboard-shell/dashboard-heading';
+import { UpcomingEventsCard } from '@/features/events';
+import { LiveNowCarousel } from '@/features/live-classes';
+
+/**
+ * /dashboard for both roles: each feature contributes its section, in the product's order,
+ * and hides itself when it has nothing to show. 'Continue de onde parou' leads, since picking
+ * up an unfinished class is the most likely next step.
+ */
+export default function DashboardHomePage() {
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <DashboardHeading />
+      <ContinueWatchingCard />
+      <UpcomingEventsCard />
+      <LiveNowCarousel />
+      <WeeklyClassesSection />
+      <InsightsSection />
+      <CoursesSection />
+    </Box>
+  );
+}

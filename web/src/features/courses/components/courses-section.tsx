@@ -1,0 +1,144 @@
+import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import SchoolIcon from '@mui/icons-material/School';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SubscriberDialog } from '@/components/subscriber-dialog/subscriber-dialog';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+import { COURSES_ROW_SIZE, subscribeLatestCourses, type CourseDoc } from '../api/courses';
+import { coursesRowTexts as t } from '../messages';
+
+const ROW_SKELETONS = 4;
+const gridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, 1fr)',
+    md: 'repeat(3, 1fr)',
+    lg: 'repeat(4, 1fr)',
+  },
+} as const;
+
+/**
+ * Dashboard: 'Cursos'. Subscribers (and admins) get links into each course; everyone else sees
+ * the 'Exclusivo' lock and the subscriber dialog. Hidden when there are no courses.
+ */
+export function CoursesSection() {
+  const session = useSession();
+  const canOpen = session.status === 'ready' && (session.isSubscriber || session.isAdmin);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const courses = useLiveSnapshot<CourseDoc[]>('latest-courses', (onData, onError) =>
+    subscribeLatestCourses(COURSES_ROW_SIZE, onData, onError),
+  );
+  if (courses.status === 'error') return null;
+  if (courses.status === 'ready' && courses.data.length === 0) return null;
+
+  return (
+    <Box component="section" aria-labelledby="courses-row" sx={{ mb: 4 }}>
+      <Typography id="courses-row" variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t.title}
+      </Typography>
+      {courses.status === 'loading' ? (
+        <Box sx={gridSx} role="progressbar" aria-label={t.loading}>
+          {Array.from({ length: ROW_SKELETONS }, (_, i) => (
+            <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+          ))}
+        </Box>
+      ) : (
+        <Box sx={gridSx} role="list">
+          {courses.data.map((course) => (
+            <Box key={course.id} role="listitem">
+              {canOpen ? (
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardActionArea
+                    component={RouterLink}
+                    to={paths.dashboard.course.getHref(course.id)}
+                    sx={{ height: '100%' }}
+                  >
+                    <CourseCardBody course={course} />
+                  </CardActionArea>
+                </Card>
+              ) : (
+                <Card variant="outlined" sx={{ height: '100%', position: 'relative' }}>
+                  <CardActionArea
+                    aria-haspopup="dialog"
+                    onClick={() => setDialogOpen(true)}
+                    sx={{
+                      height: '100%',
+                      '& .lock-label-hover': { display: 'none' },
+                      '&:hover .lock-label, &:focus-visible .lock-label': { display: 'none' },
+                      '&:hover .lock-label-hover, &:focus-visible .lock-label-hover': {
+                        display: 'inline',
+                      },
+                    }}
+                  >
+                    <CourseCardBody
+                      course={course}
+                      badge={
+                        <Chip
+                          icon={<LockIcon />}
+                          color="warning"
+                          size="small"
+                          label={
+                            <>
+                              <span className="lock-label">{t.exclusive}</span>
+                              <span className="lock-label-hover">{t.becomeSubscriber}</span>
+                            </>
+                          }
+                          sx={{ position: 'absolute', top: 8, right: 8 }}
+                        />
+                      }
+                    />
+                  </CardActionArea>
+                </Card>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+      <SubscriberDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </Box>
+  );
+}
+
+function CourseCardBody({ course, badge }: { course: CourseDoc; badge?: ReactNode }) {
+  return (
+    <>
+      {course.coverUrl ? (
+        <Box
+          component="img"
+          src={course.coverUrl}
+          alt={t.coverAlt(course.title)}
+          loading="lazy"
+          sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+        />
+      ) : (
+        <Box
+          aria-hidden
+          sx={{
+            width: '100%',
+            aspectRatio: '16 / 9',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            color: 'text.secondary',
+          }}
+        >
+          <SchoolIcon fontSize="large" />
+        </Box>
+      )}
+      {badge}
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {course.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {course.professorName}
+        </Typography>
+      </CardContent>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { COLLECTIONS, eventSchema, type Event } from '@app/domain';
+import {
+  collection,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type FirestoreDataConverter,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { firestore } from '@/lib/firestore';
+
+export type EventDoc = Event & { id: string };
+
+const eventConverter: FirestoreDataConverter<EventDoc> = {
+  toFirestore: ({ id: _id, ...data }) => data,
+  fromFirestore: (snapshot, options) => ({
+    id: snapshot.id,
+    ...eventSchema.parse(snapshot.data({ ...options, serverTimestamps: 'estimate' })),
+  }),
+};
+
+export const eventsCollection = () =>
+  collection(firestore, COLLECTIONS.events).withConverter(eventConverter);
+
+/** The dashboard card shows at most this many upcoming events. */
+export const UPCOMING_EVENTS_LIMIT = 3;
+
+/** Live: events from `today` (São Paulo calendar day, 'YYYY-MM-DD') on, soonest first. */
+export function subscribeUpcomingEvents(
+  today: string,
+  count: number,
+  onData: (events: EventDoc[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(
+      eventsCollection(),
+      where('date', '>=', today),
+      orderBy('date', 'asc'),
+      orderBy('startTime', 'asc'),
+      limit(count),
+    ),
+    (snap) => onData(snap.docs.map((d) => d.data())),
+    onError,
+  );
+}

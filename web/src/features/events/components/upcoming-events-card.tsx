@@ -1,0 +1,82 @@
+import { saoPauloToday } from '@app/domain';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import EventIcon from '@mui/icons-material/Event';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+import { subscribeUpcomingEvents, UPCOMING_EVENTS_LIMIT, type EventDoc } from '../api/events';
+import { eventDayLabel, eventTimeLabel } from '../event-date';
+import { upcomingEventsTexts as t } from '../messages';
+
+/** Skeleton rows while the card loads. */
+const SKELETON_ROWS = 3;
+
+/**
+ * Dashboard: 'Próximos Eventos', at most three from today on, and a link to the agenda
+ * ('Ver todos' when the card shows every upcoming event, else 'Ver agenda completa').
+ * Hidden when nothing is coming.
+ */
+export function UpcomingEventsCard() {
+  const today = saoPauloToday(new Date());
+  // One more than shown, to know whether the agenda holds more than the card.
+  const events = useLiveSnapshot<EventDoc[]>(`upcoming-events:${today}`, (onData, onError) =>
+    subscribeUpcomingEvents(today, UPCOMING_EVENTS_LIMIT + 1, onData, onError),
+  );
+  if (events.status === 'error') return null;
+  if (events.status === 'ready' && events.data.length === 0) return null;
+  const shown = events.status === 'ready' ? events.data.slice(0, UPCOMING_EVENTS_LIMIT) : [];
+  const hasMore = events.status === 'ready' && events.data.length > UPCOMING_EVENTS_LIMIT;
+
+  return (
+    <Card component="section" aria-labelledby="upcoming-events" variant="outlined" sx={{ mb: 4 }}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <EventIcon color="primary" aria-hidden />
+            <Typography id="upcoming-events" variant="h6" component="h2">
+              {t.title}
+            </Typography>
+          </Stack>
+          <Button component={RouterLink} to={paths.dashboard.events.getHref()}>
+            {hasMore ? t.seeAgenda : t.seeAll}
+          </Button>
+        </Stack>
+        {events.status === 'loading' ? (
+          <Box role="progressbar" aria-label={t.loading}>
+            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <Skeleton key={i} variant="text" height={48} />
+            ))}
+          </Box>
+        ) : (
+          <List dense>
+            {shown.map((event) => (
+              <ListItem key={event.id} disableGutters>
+                <ListItemText
+                  primary={event.title}
+                  secondary={[
+                    eventDayLabel(event.date, today, t.today),
+                    eventTimeLabel(event.startTime, event.endTime),
+                    event.place,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { COLLECTIONS, liveClassSchema, type LiveClass } from '@app/domain';
+import {
+  collection,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  Timestamp,
+  where,
+  type FirestoreDataConverter,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { firestore } from '@/lib/firestore';
+
+export type LiveClassDoc = LiveClass & { id: string };
+
+const liveClassConverter: FirestoreDataConverter<LiveClassDoc> = {
+  toFirestore: ({ id: _id, ...data }) => data,
+  fromFirestore: (snapshot, options) => ({
+    id: snapshot.id,
+    ...liveClassSchema.parse(snapshot.data({ ...options, serverTimestamps: 'estimate' })),
+  }),
+};
+
+const liveClassesCollection = () =>
+  collection(firestore, COLLECTIONS.liveClasses).withConverter(liveClassConverter);
+
+/** How many not-yet-ended live classes the dashboard watches (live now and starting soon). */
+export const LIVE_WATCH_LIMIT = 20;
+
+/**
+ * Live: classes that have not ended at `since`, soonest end first. The dashboard keeps this
+ * list and decides every minute which of them are live, so a class starts and ends on time
+ * without another read.
+ */
+export function subscribeUnfinishedLiveClasses(
+  since: Date,
+  onData: (classes: LiveClassDoc[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(
+      liveClassesCollection(),
+      where('endsAt', '>', Timestamp.fromDate(since)),
+      orderBy('endsAt', 'asc'),
+      limit(LIVE_WATCH_LIMIT),
+    ),
+    (snap) => onData(snap.docs.map((d) => d.data())),
+    onError,
+  );
+}

@@ -1,0 +1,159 @@
+import { toDateValue } from '@app/domain';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardMedia,
+  Chip,
+  IconButton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+import { subscribeUnfinishedLiveClasses, type LiveClassDoc } from '../api/live-classes';
+import { liveNow, msUntilNextChange } from '../live-now';
+import { liveNowTexts as t } from '../messages';
+
+const timeOf = (date: Date) =>
+  date.toLocaleTimeString('pt-BR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'America/Sao_Paulo',
+  });
+
+/** The clock the section decides "live" by: ticks every minute and at each start or end. */
+function useNow(classes: readonly LiveClassDoc[]): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setTimeout(() => setNow(new Date()), msUntilNextChange(classes, now));
+    return () => clearTimeout(timer);
+  }, [classes, now]);
+  return now;
+}
+
+/**
+ * Dashboard: 'Ao Vivo Agora', the live classes happening now in a carousel (no loop, drag
+ * threshold 10, duration 25); 'Assistir' opens the class's link in a new tab. Hidden when none.
+ */
+export function LiveNowCarousel() {
+  // The query's lower bound is fixed when the section mounts; the clock below does the rest.
+  const [since] = useState(() => new Date());
+  const unfinished = useLiveSnapshot<LiveClassDoc[]>(
+    `live-unfinished:${since.getTime()}`,
+    (onData, onError) => subscribeUnfinishedLiveClasses(since, onData, onError),
+  );
+  const all = unfinished.status === 'ready' ? unfinished.data : [];
+  const now = useNow(all);
+  const live = liveNow(all, now);
+  if (live.length === 0) return null;
+  return <Carousel classes={live} />;
+}
+
+function Carousel({ classes }: { classes: LiveClassDoc[] }) {
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: false,
+    dragThreshold: 10,
+    duration: 25,
+    align: 'start',
+  });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  const update = useCallback(() => {
+    setCanPrev(embla?.canScrollPrev() ?? false);
+    setCanNext(embla?.canScrollNext() ?? false);
+  }, [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+
+  return (
+    <Box component="section" aria-labelledby="live-now" sx={{ mb: 4 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Box
+            aria-hidden
+            sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'error.main' }}
+          />
+          <Typography id="live-now" variant="h5" component="h2">
+            {t.title}
+          </Typography>
+        </Stack>
+        {canPrev || canNext ? (
+          <Stack direction="row">
+            <IconButton
+              aria-label={t.previous}
+              disabled={!canPrev}
+              onClick={() => embla?.scrollPrev()}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton aria-label={t.next} disabled={!canNext} onClick={() => embla?.scrollNext()}>
+              <ChevronRightIcon />
+            </IconButton>
+          </Stack>
+        ) : null}
+      </Stack>
+      <Box ref={viewportRef} sx={{ overflow: 'hidden' }}>
+        <Box sx={{ display: 'flex', gap: 2 }} role="list">
+          {classes.map((live) => (
+            <Box
+              key={live.id}
+              role="listitem"
+              aria-label={live.title}
+              sx={{
+                flex: { xs: '0 0 100%', sm: '0 0 calc(50% - 8px)', lg: '0 0 calc(33.333% - 11px)' },
+                minWidth: 0,
+              }}
+            >
+              <LiveCard live={live} />
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function LiveCard({ live }: { live: LiveClassDoc }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      {live.coverUrl ? (
+        <CardMedia
+          component="img"
+          image={live.coverUrl}
+          alt={t.coverAlt(live.title)}
+          sx={{ aspectRatio: '16 / 9' }}
+        />
+      ) : null}
+      <CardContent>
+        <Chip size="small" color="error" label={t.live} sx={{ mb: 1 }} />
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {live.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {t.until(timeOf(toDateValue(live.endsAt)))}
+        </Typography>
+        <Button
+          variant="contained"
+          href={live.externalLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          endIcon={<OpenInNewIcon />}
+        >
+          {t.watch}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
