@@ -5,6 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildCatalog } from '../../functions/src/catalog/rebuild-catalog';
+import { classFixture } from '../support/class-fixture';
 import { appBaseUrl } from '../support/emulator-hosts';
 import {
   seedCleanProject,
@@ -126,27 +127,17 @@ describe('weekly classes list (Hosting emulator build)', () => {
         for (let i = 0; i < EXTRA_WEEKLY; i++) {
           const number = 13 + i;
           const createdAt = Timestamp.fromMillis(now - (EXTRA_WEEKLY - i) * 60_000);
-          batch.set(project.db.doc(`classes/extra-${number}`), {
-            title: `Aula extra de paginação ${number}`,
-            description: 'Uma aula extra para ver a lista em páginas de vinte e quatro.',
-            slug: `aula-extra-de-paginacao-${number}`,
-            videoUrl: 'https://player.vimeo.com/video/76979871',
-            coverUrl: null,
-            classNumber: number,
-            duration: '20 min',
-            professorName: 'Marina Costa',
-            type: 'SEMANAL',
-            courseId: null,
-            mainThemeId: 'vendas',
-            mainThemeName: 'Vendas',
-            themeIds: ['vendas'],
-            attachments: [],
-            referencedClassId: null,
-            authorId: 'demo-admin',
-            authorName: 'Ana Administradora',
-            createdAt,
-            updatedAt: createdAt,
-          });
+          batch.set(
+            project.db.doc(`classes/extra-${number}`),
+            classFixture('SEMANAL', `Aula extra de paginação ${number}`, {
+              slug: `aula-extra-de-paginacao-${number}`,
+              classNumber: number,
+              mainThemeId: 'vendas',
+              mainThemeName: 'Vendas',
+              themeIds: ['vendas'],
+              createdAt,
+            }),
+          );
         }
         await batch.commit();
         // The trigger keeps the index; rebuilding makes the test independent of its timing.

@@ -5,44 +5,20 @@ import {
   CATALOG_SHARD_IDS,
   COLLECTIONS,
   catalogShardId,
-  slugify,
   type CatalogEntry,
   type ClassType,
 } from '@app/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildCatalog } from '../../functions/src/catalog/rebuild-catalog';
+import { classFixture } from '../support/class-fixture';
 import { adminDb, clearEmulators, closeAdmin } from '../support/functions-env';
 
 const POLL = { timeout: 15_000, interval: 100 };
 const CREATED_AT = Timestamp.fromMillis(Date.UTC(2025, 2, 10, 12));
 
-function classData(type: ClassType, title: string, overrides: Record<string, unknown> = {}) {
-  return {
-    title,
-    description: 'Uma aula completa, com exemplos e um plano de ação para a semana.',
-    slug: `${slugify(title)}-abcd1234`,
-    videoUrl: 'https://player.vimeo.com/video/1',
-    coverUrl: null,
-    classNumber: type === 'SEMANAL' ? 7 : null,
-    duration: '40 min',
-    professorName: 'Marina Costa',
-    professorDescription: null,
-    professorLink: null,
-    type,
-    courseId: type === 'CURSO' ? 'curso-financas' : null,
-    mainThemeId: 'financas',
-    mainThemeName: 'Finanças',
-    themeIds: ['financas'],
-    attachments: [],
-    referencedClassId: null,
-    authorId: 'demo-admin',
-    authorName: 'Ana',
-    createdAt: CREATED_AT,
-    updatedAt: CREATED_AT,
-    ...overrides,
-  };
-}
+const classData = (type: ClassType, title: string, overrides: Record<string, unknown> = {}) =>
+  classFixture(type, title, { createdAt: CREATED_AT, ...overrides });
 
 const classRef = (id: string) => adminDb.collection(COLLECTIONS.classes).doc(id);
 

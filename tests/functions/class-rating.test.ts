@@ -1,37 +1,17 @@
 // The rating totals (classes/{classId}.ratingCount/ratingSum) kept by the aggregateClassRating
 // trigger: ratings are written with the admin SDK, as the class page's writes would land, and the
 // class is polled until the trigger in the functions emulator has updated it.
-import { COLLECTIONS, slugify } from '@app/domain';
+import { COLLECTIONS } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classFixture } from '../support/class-fixture';
 import { adminDb, clearEmulators, closeAdmin } from '../support/functions-env';
 
 const POLL = { timeout: 15_000, interval: 100 };
 const EDITED_AT = Timestamp.fromMillis(Date.UTC(2025, 2, 10, 12));
 
-function weeklyClass(title: string) {
-  return {
-    title,
-    description: 'Uma aula completa, com exemplos e um plano de ação para a semana.',
-    slug: `${slugify(title)}-abcd1234`,
-    videoUrl: 'https://player.vimeo.com/video/1',
-    coverUrl: null,
-    classNumber: 3,
-    duration: '40 min',
-    professorName: 'Marina Costa',
-    type: 'SEMANAL',
-    courseId: null,
-    mainThemeId: 'financas',
-    mainThemeName: 'Finanças',
-    themeIds: ['financas'],
-    attachments: [],
-    referencedClassId: null,
-    authorId: 'demo-admin',
-    authorName: 'Ana',
-    createdAt: EDITED_AT,
-    updatedAt: EDITED_AT,
-  };
-}
+const weeklyClass = (title: string) =>
+  classFixture('SEMANAL', title, { classNumber: 3, createdAt: EDITED_AT });
 
 const classRef = (id: string) => adminDb.collection(COLLECTIONS.classes).doc(id);
 const ratingRef = (classId: string, uid: string) =>

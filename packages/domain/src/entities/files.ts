@@ -49,9 +49,15 @@ export const avatarFileSchema = fileLike
   .refine((f) => f.size <= AVATAR_MAX_BYTES, { error: fileMessages.coverTooLarge })
   .refine((f) => includes(COVER_MIME_TYPES, f.type), { error: fileMessages.coverType });
 
-/** "B", "KB" or "MB" display of a byte size (thresholds 1024 and 1048576, spec §9). */
+/**
+ * "B", "KB" or "MB" display of a byte size (thresholds 1024 and 1048576), with the
+ * pt-BR decimal comma and at most one decimal ("1,5 KB", "10 MB").
+ */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1_048_576) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1_048_576).toFixed(1)} MB`;
+  if (bytes < 1_048_576) return `${formatDecimal(bytes / 1024)} KB`;
+  return `${formatDecimal(bytes / 1_048_576)} MB`;
 }
+
+const formatDecimal = (value: number) =>
+  value.toLocaleString('pt-BR', { maximumFractionDigits: 1, useGrouping: false });

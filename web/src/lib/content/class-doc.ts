@@ -4,24 +4,14 @@ import {
   doc,
   type CollectionReference,
   type DocumentReference,
-  type FirestoreDataConverter,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
+import { schemaConverter } from '@/lib/schema-converter';
 
 /** A class as screens use it: the stored document plus its id. */
 export type ClassDoc = Class & { id: string };
 
-/**
- * classes/{id} read through the domain schema. 'estimate' fills a pending serverTimestamp() on
- * the writer's own snapshot, so an admin's fresh save does not fail the required timestamps.
- */
-const classConverter: FirestoreDataConverter<ClassDoc> = {
-  toFirestore: ({ id: _id, ...data }) => data,
-  fromFirestore: (snapshot, options) => ({
-    id: snapshot.id,
-    ...classSchema.parse(snapshot.data({ ...options, serverTimestamps: 'estimate' })),
-  }),
-};
+const classConverter = schemaConverter(classSchema);
 
 /** The classes collection, typed. Every query on it must constrain `type` (see firestore.rules). */
 export function classesCollection(): CollectionReference<ClassDoc> {

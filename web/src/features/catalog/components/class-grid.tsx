@@ -1,18 +1,7 @@
 import { Box } from '@mui/material';
+import { cardGridSx } from '@/components/layout/card-grid';
 import { useCompletedIds } from '../hooks/use-completed-ids';
 import { ClassCard, ClassCardSkeleton, type CardClass } from './class-card';
-
-/** Four cards per row on wide screens (the dashboard's rows), fewer as the screen narrows. */
-const cardGridSx = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: '1fr',
-    sm: 'repeat(2, 1fr)',
-    md: 'repeat(3, 1fr)',
-    lg: 'repeat(4, 1fr)',
-  },
-} as const;
 
 /** Cards with the user's completion marks. */
 export function ClassGrid({ classes }: { classes: readonly CardClass[] }) {

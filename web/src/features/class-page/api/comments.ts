@@ -10,22 +10,16 @@ import {
   query,
   serverTimestamp,
   updateDoc,
-  type FirestoreDataConverter,
   type Unsubscribe,
 } from 'firebase/firestore';
 import type { CurrentUser } from '@/lib/session';
 import { firestore } from '@/lib/firestore';
+import { schemaConverter } from '@/lib/schema-converter';
 import type { ClassDoc } from '@/lib/content';
 
 export type CommentDoc = Comment & { id: string };
 
-const commentConverter: FirestoreDataConverter<CommentDoc> = {
-  toFirestore: ({ id: _id, ...data }) => data,
-  fromFirestore: (snapshot, options) => ({
-    id: snapshot.id,
-    ...commentSchema.parse(snapshot.data({ ...options, serverTimestamps: 'estimate' })),
-  }),
-};
+const commentConverter = schemaConverter(commentSchema);
 
 const commentsOf = (classId: string) =>
   collection(firestore, COLLECTIONS.classes, classId, COLLECTIONS.comments).withConverter(

@@ -1,11 +1,11 @@
-import type { Attachment } from '@app/domain';
+import { formatFileSize, type Attachment } from '@app/domain';
 import { Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/use-toast';
 import type { ClassDoc } from '@/lib/content';
 import { downloadAttachment } from '../download-attachment';
-import { formatFileSize } from '../file-size';
+
 import { classPageTexts as t } from '../messages';
 
 /** 'Material de Apoio': each file by name and size; a click downloads it. */

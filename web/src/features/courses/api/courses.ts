@@ -5,20 +5,14 @@ import {
   onSnapshot,
   orderBy,
   query,
-  type FirestoreDataConverter,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
+import { schemaConverter } from '@/lib/schema-converter';
 
 export type CourseDoc = Course & { id: string };
 
-const courseConverter: FirestoreDataConverter<CourseDoc> = {
-  toFirestore: ({ id: _id, ...data }) => data,
-  fromFirestore: (snapshot, options) => ({
-    id: snapshot.id,
-    ...courseSchema.parse(snapshot.data({ ...options, serverTimestamps: 'estimate' })),
-  }),
-};
+const courseConverter = schemaConverter(courseSchema);
 
 export const coursesCollection = () =>
   collection(firestore, COLLECTIONS.courses).withConverter(courseConverter);

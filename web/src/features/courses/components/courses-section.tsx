@@ -3,6 +3,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import SchoolIcon from '@mui/icons-material/School';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { cardGridSx } from '@/components/layout/card-grid';
 import { SubscriberDialog } from '@/components/subscriber-dialog/subscriber-dialog';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -11,16 +12,6 @@ import { COURSES_ROW_SIZE, subscribeLatestCourses, type CourseDoc } from '../api
 import { coursesRowTexts as t } from '../messages';
 
 const ROW_SKELETONS = 4;
-const gridSx = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: '1fr',
-    sm: 'repeat(2, 1fr)',
-    md: 'repeat(3, 1fr)',
-    lg: 'repeat(4, 1fr)',
-  },
-} as const;
 
 /**
  * Dashboard: 'Cursos'. Subscribers (and admins) get links into each course; everyone else sees
@@ -42,13 +33,13 @@ export function CoursesSection() {
         {t.title}
       </Typography>
       {courses.status === 'loading' ? (
-        <Box sx={gridSx} role="progressbar" aria-label={t.loading}>
+        <Box sx={cardGridSx} role="progressbar" aria-label={t.loading}>
           {Array.from({ length: ROW_SKELETONS }, (_, i) => (
             <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
           ))}
         </Box>
       ) : (
-        <Box sx={gridSx} role="list">
+        <Box sx={cardGridSx} role="list">
           {courses.data.map((course) => (
             <Box key={course.id} role="listitem">
               {canOpen ? (

@@ -6,20 +6,14 @@ import {
   orderBy,
   query,
   where,
-  type FirestoreDataConverter,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
+import { schemaConverter } from '@/lib/schema-converter';
 
 export type EventDoc = Event & { id: string };
 
-const eventConverter: FirestoreDataConverter<EventDoc> = {
-  toFirestore: ({ id: _id, ...data }) => data,
-  fromFirestore: (snapshot, options) => ({
-    id: snapshot.id,
-    ...eventSchema.parse(snapshot.data({ ...options, serverTimestamps: 'estimate' })),
-  }),
-};
+const eventConverter = schemaConverter(eventSchema);
 
 export const eventsCollection = () =>
   collection(firestore, COLLECTIONS.events).withConverter(eventConverter);

@@ -7,20 +7,14 @@ import {
   query,
   Timestamp,
   where,
-  type FirestoreDataConverter,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
+import { schemaConverter } from '@/lib/schema-converter';
 
 export type LiveClassDoc = LiveClass & { id: string };
 
-const liveClassConverter: FirestoreDataConverter<LiveClassDoc> = {
-  toFirestore: ({ id: _id, ...data }) => data,
-  fromFirestore: (snapshot, options) => ({
-    id: snapshot.id,
-    ...liveClassSchema.parse(snapshot.data({ ...options, serverTimestamps: 'estimate' })),
-  }),
-};
+const liveClassConverter = schemaConverter(liveClassSchema);
 
 const liveClassesCollection = () =>
   collection(firestore, COLLECTIONS.liveClasses).withConverter(liveClassConverter);

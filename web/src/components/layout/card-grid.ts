@@ -1,0 +1,11 @@
+/** The dashboard's card rows: four per row on wide screens (spec: skeletons 4 per row). */
+export const cardGridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, 1fr)',
+    md: 'repeat(3, 1fr)',
+    lg: 'repeat(4, 1fr)',
+  },
+} as const;
