@@ -88,6 +88,17 @@ describe('class page (Hosting emulator build)', () => {
     await step(subscriber, 'class-page-completion', async (page) => {
       const completion = project.db.doc(`profiles/${SUBSCRIBER}/completions/semanal-03`);
       await open(page, 'semanal-03');
+      // Opening the class records it for the dashboard's 'Continue de onde parou'.
+      const recentView = project.db.doc(`profiles/${SUBSCRIBER}/recentViews/semanal-03`);
+      await expect
+        .poll(async () => (await recentView.get()).data(), { timeout: 10_000 })
+        .toMatchObject({
+          classId: 'semanal-03',
+          slug: await slugOf('semanal-03'),
+          type: 'SEMANAL',
+          classNumber: 3,
+          viewedAt: expect.any(Timestamp),
+        });
       await page.getByRole('button', { name: 'Concluir Aula' }).click();
       await toastText(page, 'Aula concluída');
       await page.getByRole('button', { name: 'Aula concluída' }).waitFor();
