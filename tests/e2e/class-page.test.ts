@@ -194,9 +194,11 @@ describe('class page (Hosting emulator build)', () => {
     },
   );
 
+  // One retry: once, on a loaded CI machine, the emulator's listener never delivered the live
+  // comment within 30 s (not reproduced since in repeated runs); the test is idempotent.
   it(
     "shows another user's comment live, and pages with 'Ver mais'",
-    { timeout: 60_000 },
+    { timeout: 60_000, retry: 1 },
     async () => {
       await step(subscriber, 'class-page-live-comments', async (page) => {
         const classRef = project.db.doc('classes/semanal-05');

@@ -1,4 +1,5 @@
 import type { Mail, PartnerEmailKind } from '@app/domain';
+import { greetingName, renderEmail, type EmailLink } from '../shared/email-message';
 
 // The two partner-gift e-mails (spec §1 and §9: a satisfaction survey at 15 days and an expiry
 // reminder when 7 days or fewer remain), in the Trigger Email extension's message shape.
@@ -10,25 +11,18 @@ export interface PartnerEmailContext {
   appUrl?: string | undefined;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** The user's first name, or a neutral greeting when the profile has no name. */
-const greetingName = (name: string) => name.trim().split(/\s+/)[0] || 'aluno(a)';
+/** The app link at the end of both e-mails, when its address is known. */
+const appLink = (appUrl: string | undefined): EmailLink | undefined =>
+  appUrl
+    ? { url: appUrl, textLabel: 'Acesse a plataforma', htmlLabel: 'Acessar a plataforma' }
+    : undefined;
 
 function render(
   subject: string,
   paragraphs: string[],
   appUrl: string | undefined,
 ): Mail['message'] {
-  const linkLine = appUrl ? [`Acesse a plataforma: ${appUrl}`] : [];
-  const text = [...paragraphs, ...linkLine, 'Equipe da plataforma'].join('\n\n');
-  const htmlParagraphs = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
-  if (appUrl) {
-    const href = escapeHtml(appUrl);
-    htmlParagraphs.push(`<p><a href="${href}">Acessar a plataforma</a></p>`);
-  }
-  htmlParagraphs.push('<p>Equipe da plataforma</p>');
-  return { subject, text, html: htmlParagraphs.join('\n') };
+  return renderEmail(subject, paragraphs, appLink(appUrl));
 }
 
 export function surveyEmail({ name, appUrl }: PartnerEmailContext): Mail['message'] {

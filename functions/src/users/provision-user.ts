@@ -5,8 +5,11 @@ import { logger } from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isAuthError } from './auth-errors';
 
+/** What a new profile is made of: the sign-up fields without the password. */
+export type NewProfileInput = Omit<CreateUserParsed, 'password'>;
+
 /** The profile of a new account (spec §3 sign-up fields, DESIGN §3 names). */
-export function newProfile(input: CreateUserParsed) {
+export function newProfile(input: NewProfileInput) {
   const phone = input.phone?.trim() || null;
   const partnerName = input.isPartner ? input.partnerName?.trim() || null : null;
   return {

@@ -8,3 +8,4 @@ export * from './create-user';
 export * from './set-user-role';
 export * from './complete-partner-registration';
 export * from './get-attachment-url';
+export * from './delete-class';

