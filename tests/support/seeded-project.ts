@@ -3,11 +3,17 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
+import { getStorage, type Storage } from 'firebase-admin/storage';
 import { seedDemoData } from '../../scripts/seed/seed';
 import { clearEmulatorData, PROJECT_ID } from './emulator-hosts';
 
-export type SeededProject = { db: Firestore; auth: Auth; close: () => Promise<void> };
+export type SeededProject = {
+  db: Firestore;
+  auth: Auth;
+  /** Null when the run has no Storage emulator. */
+  storage: Storage | null;
+  close: () => Promise<void>;
+};
 
 export async function seedCleanProject(name: string): Promise<SeededProject> {
   await clearEmulatorData();
@@ -20,5 +26,5 @@ export async function seedCleanProject(name: string): Promise<SeededProject> {
   // The demo files (the support-material PDF) too, when the run has a Storage emulator.
   const storage = process.env.FIREBASE_STORAGE_EMULATOR_HOST ? getStorage(app) : null;
   await seedDemoData({ auth, db, storage }, new Date());
-  return { db, auth, close: () => deleteApp(app) };
+  return { db, auth, storage, close: () => deleteApp(app) };
 }

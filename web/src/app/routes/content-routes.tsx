@@ -12,8 +12,14 @@ export const contentRoutes: RouteObject[] = [
     element: lazyPage(() => import('@/features/catalog/weekly-classes-page')),
   },
   { path: d.classPage.path, element: lazyPage(() => import('@/features/class-page/class-page')) },
-  { path: d.editClass.path, element: <PendingScreen title="Editar Aula" /> },
-  { path: d.createClass.path, element: <PendingScreen title="Criar Aula" /> },
+  {
+    path: d.editClass.path,
+    element: lazyPage(() => import('@/features/class-editor/edit-class-page')),
+  },
+  {
+    path: d.createClass.path,
+    element: lazyPage(() => import('@/features/class-editor/create-class-page')),
+  },
   { path: d.createCourse.path, element: <PendingScreen title="Criar Curso" /> },
   { path: d.comments.path, element: <PendingScreen title="Comentários" /> },
   { path: d.events.path, element: <PendingScreen title="Eventos" /> },

@@ -1,3 +1,4 @@
+import { classMessages } from '@app/domain';
 import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
@@ -25,4 +26,15 @@ export function isAdminOnlyPath(pathname: string): boolean {
   return ADMIN_ROUTE_PATTERNS.some((pattern) =>
     matchPath({ path: `${d.root.path}/${pattern}`, end: true }, pathname),
   );
+}
+
+/** What a non-admin is told when sent away from an admin page, where the spec names a message. */
+export function adminDenialToast(pathname: string): { title: string; description: string } | null {
+  const editClass = matchPath({ path: `${d.root.path}/${d.editClass.path}`, end: true }, pathname);
+  return editClass
+    ? {
+        title: classMessages.accessDeniedTitle,
+        description: classMessages.accessDeniedDescription,
+      }
+    : null;
 }

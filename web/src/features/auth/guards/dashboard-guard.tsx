@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
+import { useToast } from '@/components/feedback/use-toast';
 import { paths } from '@/config/paths';
 import {
   clearLeavingDashboard,
@@ -8,7 +9,7 @@ import {
   useLeavingDashboard,
   useSession,
 } from '@/lib/session';
-import { isAdminOnlyPath } from './admin-paths';
+import { adminDenialToast, isAdminOnlyPath } from './admin-paths';
 import { useAccessEnforcement } from './use-access-enforcement';
 import { useFirstLogin } from './use-first-login';
 
@@ -38,7 +39,19 @@ export function DashboardGuard({ children }: { children: ReactNode }) {
     return <Navigate to={profilePath} replace />;
   }
   if (!session.isAdmin && isAdminOnlyPath(location.pathname)) {
-    return <Navigate to={paths.dashboard.root.getHref()} replace />;
+    return <AdminOnlyRedirect toast={adminDenialToast(location.pathname)} />;
   }
   return children;
+}
+
+/** Back to /dashboard, with the spec's 'Acesso negado' toast where it names one. */
+function AdminOnlyRedirect({ toast }: { toast: { title: string; description: string } | null }) {
+  const showToast = useToast();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!toast || shown.current) return;
+    shown.current = true;
+    showToast({ ...toast, variant: 'error' });
+  }, [toast, showToast]);
+  return <Navigate to={paths.dashboard.root.getHref()} replace />;
 }

@@ -1,0 +1,288 @@
+// Publishing classes in Chromium against the emulators: an admin creates a weekly class (cover
+// and PDF) and an insight, edits and deletes; a student finds the new class with the next
+// number and downloads its PDF; every field shows its own message; students are kept out.
+// The admin and the student each sign in once for the whole file.
+import { classMessages, fileMessages } from '@app/domain';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appBaseUrl } from '../support/emulator-hosts';
+import {
+  seedCleanProject,
+  signInRole,
+  step,
+  toastText,
+  type RoleSession,
+  type SeededProject,
+} from './content-support';
+
+/** A valid 1×1 PNG: enough for the cover upload and its preview. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n% Roteiro da aula publicada pelo editor\n%%EOF\n');
+const PDF_NAME = 'Roteiro de negociação.pdf';
+const NEW_TITLE = 'Negociação com grandes clientes';
+
+/** The seeded catalogue ends at weekly class 12: the next one is 13. */
+const NEXT_NUMBER = 13;
+
+async function choose(page: Page, label: string, ...options: string[]) {
+  await page.getByRole('combobox', { name: label }).click();
+  for (const option of options) await page.getByRole('option', { name: option }).click();
+  if (options.length !== 1) await page.keyboard.press('Escape');
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+const fileInput = (page: Page, label: string) =>
+  page.locator('input[type="file"]').and(page.getByLabel(label, { exact: true }));
+
+async function fillCommonFields(page: Page, title: string) {
+  await choose(page, 'Tema Principal', 'Vendas');
+  await choose(page, 'Temas Relacionados', 'Negócios', 'Marketing');
+  await page.getByLabel('Título').fill(title);
+  await page
+    .getByLabel('Descrição', { exact: true })
+    .fill('Como preparar, conduzir e fechar negociações com contas grandes, passo a passo.');
+  await page.getByLabel('URL do vídeo').fill('https://www.youtube.com/embed/dQw4w9WgXcQ');
+  await page.getByLabel('Duração').fill('32 min');
+  await page.getByLabel('Nome do professor').fill('Rafael Torres');
+  await page.getByLabel('Descrição do professor').fill('Diretor comercial há quinze anos.');
+  await page.getByLabel('Link do professor').fill('https://example.com/rafael');
+}
+
+describe('class editor (Hosting emulator build)', () => {
+  let baseUrl: string;
+  let project: SeededProject;
+  let admin: RoleSession;
+  let student: RoleSession;
+  let created: { id: string; slug: string; pdfPath: string } | null = null;
+
+  beforeAll(async () => {
+    baseUrl = await appBaseUrl();
+    project = await seedCleanProject('class-editor');
+    [admin, student] = await Promise.all([
+      signInRole('admin@demo.test'),
+      signInRole('aluno@demo.test'),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([admin?.close(), student?.close()]);
+    await project?.close();
+  });
+
+  const storedFileExists = async (path: string) => {
+    const [exists] = await project.storage!.bucket().file(path).exists();
+    return exists;
+  };
+
+  it(
+    'shows each validation message on its field and offers only the allowed files',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      await step(admin, 'class-editor-validation', async (page) => {
+        await page.goto(`${baseUrl}/dashboard/criar-aula`);
+        await page.getByRole('heading', { level: 1, name: 'Criar Aula' }).waitFor();
+        expect(await page.getByRole('combobox', { name: 'Tipo de aula' }).textContent()).toBe(
+          'Aula Semanal',
+        );
+        await page.getByText('Selecione um tema principal').first().waitFor();
+
+        await page.getByLabel('Título').fill('Curt');
+        await page.getByLabel('Descrição', { exact: true }).fill('Curta demais');
+        await page.getByLabel('URL do vídeo').fill('youtube ponto com/aula');
+        await page.getByRole('button', { name: 'Criar Aula' }).click();
+
+        const messageOf = (label: string) =>
+          page
+            .getByLabel(label, { exact: true })
+            .getAttribute('aria-describedby')
+            .then((id) => page.locator(`[id="${id}"]`).textContent());
+        await page.getByText(classMessages.titleMin).waitFor();
+        expect(await messageOf('Título')).toBe(classMessages.titleMin);
+        expect(await messageOf('Descrição')).toBe(classMessages.descriptionMin);
+        expect(await messageOf('URL do vídeo')).toBe(classMessages.videoUrl);
+        await page.getByText(classMessages.mainThemeRequired, { exact: true }).last().waitFor();
+        await page.getByText(classMessages.relatedThemesRequired).waitFor();
+        await page.getByText(classMessages.professorNameRequired).waitFor();
+
+        const cover = fileInput(page, 'Imagem de capa');
+        expect(await cover.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
+        await cover.setInputFiles({
+          name: 'capa-enorme.png',
+          mimeType: 'image/png',
+          buffer: Buffer.alloc(6 * 1024 * 1024),
+        });
+        await page.getByText(fileMessages.coverTooLarge).waitFor();
+        expect(await page.getByRole('img', { name: 'Pré-visualização da capa' }).count()).toBe(0);
+
+        const materials = fileInput(page, 'Material de Apoio');
+        expect(await materials.getAttribute('accept')).toContain('.pdf');
+        await materials.setInputFiles({
+          name: 'programa.exe',
+          mimeType: 'application/x-msdownload',
+          buffer: Buffer.from('MZ'),
+        });
+        await page.getByText(fileMessages.attachmentType).waitFor();
+        await page.getByText('Nenhum material adicionado.').waitFor();
+        // Nothing was written.
+        expect(
+          (await project.db.collection('classes').where('title', '==', 'Curt').get()).size,
+        ).toBe(0);
+      });
+    },
+  );
+
+  it(
+    'creates a weekly class with a cover and a PDF; a student finds it as the next number and downloads the PDF',
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      await step(admin, 'class-editor-create-weekly', async (page) => {
+        await page.goto(`${baseUrl}/dashboard/criar-aula`);
+        await fillCommonFields(page, NEW_TITLE);
+        await fileInput(page, 'Imagem de capa').setInputFiles({
+          name: 'capa.png',
+          mimeType: 'image/png',
+          buffer: PNG,
+        });
+        await page.getByRole('img', { name: 'Pré-visualização da capa' }).waitFor();
+        await fileInput(page, 'Material de Apoio').setInputFiles({
+          name: PDF_NAME,
+          mimeType: 'application/pdf',
+          buffer: PDF,
+        });
+        await page.getByRole('button', { name: `Remover ${PDF_NAME}` }).waitFor();
+        await page.getByRole('button', { name: 'Criar Aula' }).click();
+        await toastText(page, 'Aula criada');
+        await page.waitForURL(`${baseUrl}/dashboard`);
+      });
+
+      const snap = await project.db.collection('classes').where('title', '==', NEW_TITLE).get();
+      expect(snap.size).toBe(1);
+      const doc = snap.docs[0]!;
+      const data = doc.data();
+      expect(data).toMatchObject({
+        type: 'SEMANAL',
+        classNumber: NEXT_NUMBER,
+        mainThemeId: 'vendas',
+        mainThemeName: 'Vendas',
+        themeIds: ['negocios', 'marketing'],
+        duration: '32 min',
+        professorName: 'Rafael Torres',
+        authorId: 'demo-admin',
+        referencedClassId: null,
+      });
+      expect(data.slug).toMatch(/^negociacao-com-grandes-clientes-[a-z0-9]{8}$/);
+      expect(data.coverUrl).toContain('covers%2F');
+      expect(data.attachments).toHaveLength(1);
+      const pdfPath = data.attachments[0].path as string;
+      expect(pdfPath.startsWith(`attachments/${doc.id}/`)).toBe(true);
+      expect(await storedFileExists(pdfPath)).toBe(true);
+      expect((await project.db.doc('counters/classNumber').get()).data()).toMatchObject({
+        last: NEXT_NUMBER,
+        classId: doc.id,
+      });
+      created = { id: doc.id, slug: data.slug as string, pdfPath };
+
+      await step(student, 'class-editor-student-sees-it', async (page) => {
+        await page.goto(`${baseUrl}/dashboard/aulas-semanais`);
+        const card = page.getByRole('link', { name: new RegExp(NEW_TITLE) }).first();
+        await card.waitFor();
+        expect(await card.textContent()).toContain(`Aula ${NEXT_NUMBER}`);
+        await card.click();
+        await page
+          .getByRole('heading', { level: 1, name: `Aula ${NEXT_NUMBER}: ${NEW_TITLE}` })
+          .waitFor();
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: `Baixar ${PDF_NAME}` }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(PDF_NAME);
+        expect(Buffer.compare(await readFile((await download.path())!), PDF)).toBe(0);
+      });
+    },
+  );
+
+  it('creates an insight that refers to a weekly class', { timeout: 60_000 }, async () => {
+    await step(admin, 'class-editor-create-insight', async (page) => {
+      await page.goto(`${baseUrl}/dashboard/criar-aula`);
+      await choose(page, 'Tipo de aula', 'Insight');
+      await page.getByRole('combobox', { name: 'Aula Referente' }).click();
+      // Weekly classes by number, as 'Aula {n}: {title}'.
+      const labels = await page.getByRole('option').allTextContents();
+      expect(labels[1]).toBe('Aula 1: Organização financeira para profissionais');
+      await page.getByRole('option', { name: /^Aula 3: / }).click();
+      await fillCommonFields(page, 'Insight: a pergunta que destrava a venda');
+      await page.getByRole('button', { name: 'Criar Aula' }).click();
+      await toastText(page, 'Aula criada');
+      await page.waitForURL(`${baseUrl}/dashboard`);
+    });
+    const snap = await project.db
+      .collection('classes')
+      .where('title', '==', 'Insight: a pergunta que destrava a venda')
+      .get();
+    expect(snap.docs[0]?.data()).toMatchObject({
+      type: 'INSIGHT',
+      classNumber: null,
+      referencedClassId: 'semanal-03',
+    });
+  });
+
+  it(
+    'edits the class: removes the PDF (from Storage too) and keeps the slug',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      expect(created).not.toBeNull();
+      const { id, slug, pdfPath } = created!;
+      await step(admin, 'class-editor-edit', async (page) => {
+        await page.goto(`${baseUrl}/dashboard/aula/${slug}`);
+        await page.getByRole('link', { name: 'Editar Aula' }).click();
+        await page.waitForURL(`${baseUrl}/dashboard/aula/${slug}/editar`);
+        await page.getByRole('heading', { level: 1, name: 'Editar Aula' }).waitFor();
+        expect(await page.getByRole('combobox', { name: 'Tipo de aula' }).count()).toBe(0);
+        expect(await page.getByLabel('Título').inputValue()).toBe(NEW_TITLE);
+        await page.getByLabel('Título').fill(`${NEW_TITLE} (revisada)`);
+        await page.getByRole('button', { name: `Remover ${PDF_NAME}` }).click();
+        await page.getByText('Nenhum material adicionado.').waitFor();
+        await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+        await toastText(page, 'Aula atualizada');
+        await page.waitForURL(`${baseUrl}/dashboard/aula/${slug}`);
+        await page
+          .getByRole('heading', { level: 1, name: `Aula ${NEXT_NUMBER}: ${NEW_TITLE} (revisada)` })
+          .waitFor();
+      });
+      const data = (await project.db.doc(`classes/${id}`).get()).data()!;
+      expect(data).toMatchObject({ slug, classNumber: NEXT_NUMBER, attachments: [] });
+      await expect.poll(() => storedFileExists(pdfPath)).toBe(false);
+    },
+  );
+
+  it("keeps students out of the edit route with 'Acesso negado'", { timeout: 60_000 }, async () => {
+    await step(student, 'class-editor-denied', async (page) => {
+      await page.goto(`${baseUrl}/dashboard/aula/${created?.slug ?? 'qualquer'}/editar`);
+      const toast = await toastText(page, classMessages.accessDeniedTitle);
+      expect(toast).toContain(classMessages.accessDeniedDescription);
+      await page.waitForURL(`${baseUrl}/dashboard`);
+    });
+  });
+
+  it("deletes the class with 'Excluir aula' after confirming", { timeout: 60_000 }, async () => {
+    const { id, slug } = created!;
+    await step(admin, 'class-editor-delete', async (page) => {
+      await page.goto(`${baseUrl}/dashboard/aula/${slug}/editar`);
+      await page.getByRole('button', { name: 'Excluir aula' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Excluir aula' });
+      await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
+      await toastText(page, 'Aula excluída');
+      await page.waitForURL(`${baseUrl}/dashboard`);
+    });
+    expect((await project.db.doc(`classes/${id}`).get()).exists).toBe(false);
+  });
+});

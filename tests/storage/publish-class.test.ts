@@ -1,0 +1,123 @@
+// The class editor's save code (web/src/features/class-editor/api) run as an admin against the
+// Firestore and Storage emulators, rules applied: weekly numbers under concurrency, and an
+// upload failure that must leave neither a class nor a file behind.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
+import type { FirebaseStorage } from 'firebase/storage';
+import { describe, expect, it } from 'vitest';
+import { createClass, type NewClass } from '../../web/src/features/class-editor/api/publish-class';
+import { UploadFailedError } from '../../web/src/features/class-editor/api/uploads';
+import { DEMO_UIDS } from '../support/profiles';
+import { seed } from '../support/rules-env';
+import { MB, useStorageEnv } from '../support/storage-env';
+import { storedClass } from '../rules/fixtures';
+
+const env = useStorageEnv();
+
+/** A separate app per call: each stands for one admin's browser. */
+function adminServices(environment: RulesTestEnvironment) {
+  const context = environment.authenticatedContext(DEMO_UIDS.admin);
+  return {
+    db: context.firestore() as unknown as Firestore,
+    storage: context.storage() as unknown as FirebaseStorage,
+  };
+}
+
+function newWeekly(title: string, files: Partial<NewClass> = {}): NewClass {
+  return {
+    type: 'SEMANAL',
+    fields: {
+      title,
+      description: 'Uma aula nova da trilha semanal, com exemplos e um plano de ação.',
+      videoUrl: 'https://player.vimeo.com/video/123',
+      duration: '20 min',
+      professorName: 'Ana Souza',
+      professorDescription: null,
+      professorLink: null,
+      mainThemeId: 'financas',
+      mainThemeName: 'Finanças',
+      themeIds: ['financas'],
+      referencedClassId: null,
+    },
+    author: { id: DEMO_UIDS.admin, name: 'Admin Demo' },
+    cover: null,
+    attachments: [],
+    ...files,
+  };
+}
+
+/** Reads what is stored, rules off (withSecurityRulesDisabled itself returns nothing). */
+async function unrestricted<T>(read: (db: Firestore) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await env().withSecurityRulesDisabled(async (context) => {
+    result = await read(context.firestore() as unknown as Firestore);
+  });
+  return result as T;
+}
+
+async function objectsUnder(folder: string): Promise<string[]> {
+  let paths: string[] = [];
+  await env().withSecurityRulesDisabled(async (context) => {
+    const walk = async (ref: ReturnType<ReturnType<typeof context.storage>['ref']>) => {
+      const { items, prefixes } = await ref.listAll();
+      paths.push(...items.map((item) => item.fullPath));
+      for (const prefix of prefixes) await walk(prefix);
+    };
+    paths = [];
+    await walk(context.storage().ref(folder));
+  });
+  return paths;
+}
+
+describe('creating weekly classes', () => {
+  it('gives concurrent saves distinct consecutive numbers, continuing after the stored ones', async () => {
+    // One weekly class (number 1) imported without a counter.
+    await seed(env(), { 'classes/aula-semanal-1': storedClass('SEMANAL') });
+    const titles = ['Aula concorrente A', 'Aula concorrente B', 'Aula concorrente C'];
+    const results = await Promise.all(
+      titles.map((title) => createClass(adminServices(env()), newWeekly(title))),
+    );
+    const numbers = results.map((r) => r.classNumber).sort();
+    expect(numbers).toEqual([2, 3, 4]);
+
+    const stored = await unrestricted(async (db) => {
+      const counter = (await getDocs(collection(db, 'counters'))).docs.map((d) => d.data());
+      const weekly = await getDocs(
+        query(collection(db, 'classes'), where('type', '==', 'SEMANAL')),
+      );
+      return { counter, numbers: weekly.docs.map((d) => d.get('classNumber') as number) };
+    });
+    expect(stored.counter).toHaveLength(1);
+    expect(stored.counter[0]).toMatchObject({ last: 4 });
+    expect(stored.numbers.sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('leaves no class and no file when one upload fails', async () => {
+    const services = adminServices(env());
+    const cover = new File([new Uint8Array(2048).fill(1)], 'capa.png', { type: 'image/png' });
+    const small = new File([new Uint8Array(4096).fill(2)], 'Roteiro.pdf', {
+      type: 'application/pdf',
+    });
+    // Over the 10 MB the Storage rules allow: this upload is refused.
+    const big = new File([new Uint8Array(10 * MB + 1).fill(3)], 'Planilha gigante.pdf', {
+      type: 'application/pdf',
+    });
+
+    const failure = await createClass(
+      services,
+      newWeekly('Aula que não chega a existir', { cover, attachments: [small, big] }),
+    ).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(UploadFailedError);
+    expect((failure as UploadFailedError).fileName).toBe('Planilha gigante.pdf');
+    const classes = await unrestricted(
+      async (db) => (await getDocs(collection(db, 'classes'))).size,
+    );
+    expect(classes).toBe(0);
+    expect(await objectsUnder('covers')).toEqual([]);
+    expect(await objectsUnder('attachments')).toEqual([]);
+    // The counter was never moved: the next weekly class still gets number 1.
+    const next = await createClass(services, newWeekly('Primeira aula semanal'));
+    expect(next.classNumber).toBe(1);
+  });
+});

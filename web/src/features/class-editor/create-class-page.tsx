@@ -1,0 +1,69 @@
+import { classMessages } from '@app/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageLoader } from '@/components/feedback/page-loader';
+import { useToast } from '@/components/feedback/use-toast';
+import { paths } from '@/config/paths';
+import { firestore } from '@/lib/firestore';
+import { useSession } from '@/lib/session';
+import { storage } from '@/lib/storage';
+import { createClass } from './api/publish-class';
+import { EMPTY_CLASS_VALUES, toClassFields } from './class-values';
+import { ClassForm, type ClassSubmission } from './components/class-form';
+import { EditorLayout } from './components/editor-layout';
+import type { UploadState } from './components/upload-progress-list';
+import { useClassOptions } from './hooks/use-class-options';
+import { classEditorTexts as t } from './messages';
+import { saveErrorToast } from './save-errors';
+
+/** /dashboard/criar-aula (admin): a weekly class or an insight, with cover and materials. */
+export default function CreateClassPage() {
+  const session = useSession();
+  const options = useClassOptions();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [uploads, setUploads] = useState<UploadState | null>(null);
+
+  if (session.status !== 'ready') return <PageLoader />;
+  const author = { id: session.authUser.uid, name: session.user.name };
+
+  const submit = async ({ values, mainThemeName, cover, newAttachments }: ClassSubmission) => {
+    try {
+      await createClass(
+        { db: firestore, storage },
+        {
+          type: values.type,
+          fields: toClassFields(values, mainThemeName),
+          author,
+          cover: cover.kind === 'replace' ? cover.file : null,
+          attachments: newAttachments,
+          onProgress: (progress, names) => setUploads({ progress, names }),
+        },
+      );
+    } catch (error) {
+      console.error(classMessages.createError, error);
+      toast(saveErrorToast(error, 'create'));
+      throw error;
+    } finally {
+      setUploads(null);
+    }
+    toast({
+      title: t.createdTitle,
+      description: t.createdDescription(values.title),
+      variant: 'success',
+    });
+    void navigate(paths.dashboard.root.getHref());
+  };
+
+  return (
+    <EditorLayout title={t.createTitle} backTo={paths.dashboard.root.getHref()}>
+      <ClassForm
+        mode="create"
+        defaultValues={EMPTY_CLASS_VALUES}
+        options={options}
+        uploads={uploads}
+        onSubmit={submit}
+      />
+    </EditorLayout>
+  );
+}

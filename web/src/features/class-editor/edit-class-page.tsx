@@ -1,0 +1,139 @@
+import { Box, Button, Typography } from '@mui/material';
+import { classMessages } from '@app/domain';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { PageLoader } from '@/components/feedback/page-loader';
+import { useToast } from '@/components/feedback/use-toast';
+import { paths } from '@/config/paths';
+import type { ClassDoc } from '@/lib/content';
+import { firestore } from '@/lib/firestore';
+import { useSession } from '@/lib/session';
+import { storage } from '@/lib/storage';
+import { fetchClassForEdit } from './api/class-for-edit';
+import { deleteClass } from './api/delete-class';
+import { updateClass } from './api/publish-class';
+import { toClassFields, toEditorValues } from './class-values';
+import { ClassForm, type ClassSubmission } from './components/class-form';
+import { DeleteClassButton } from './components/delete-class-dialog';
+import { EditorLayout } from './components/editor-layout';
+import type { UploadState } from './components/upload-progress-list';
+import { useClassOptions } from './hooks/use-class-options';
+import { classEditorTexts as t } from './messages';
+import { saveErrorToast } from './save-errors';
+
+type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; cls: ClassDoc };
+
+/** /dashboard/aula/{slug}/editar (admin): the class's fields, cover and materials; delete. */
+export default function EditClassPage() {
+  const { slug = '' } = useParams();
+  const session = useSession();
+  const toast = useToast();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    setLoaded({ status: 'loading' });
+    fetchClassForEdit(slug)
+      .then((cls) => {
+        if (!active) return;
+        if (!cls)
+          toast({ title: t.errorTitle, description: classMessages.loadError, variant: 'error' });
+        setLoaded(cls ? { status: 'ready', cls } : { status: 'missing' });
+      })
+      .catch((error: unknown) => {
+        console.error(classMessages.loadError, error);
+        if (!active) return;
+        toast({ title: t.errorTitle, description: classMessages.loadError, variant: 'error' });
+        setLoaded({ status: 'missing' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [slug, toast]);
+
+  if (session.status !== 'ready' || loaded.status === 'loading') return <PageLoader />;
+  if (loaded.status === 'missing') return <ClassMissing />;
+  return <EditClass key={loaded.cls.id} cls={loaded.cls} />;
+}
+
+function EditClass({ cls }: { cls: ClassDoc }) {
+  const options = useClassOptions();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [uploads, setUploads] = useState<UploadState | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const classHref = paths.dashboard.classPage.getHref(cls.slug);
+
+  const submit = async (submission: ClassSubmission) => {
+    try {
+      await updateClass(
+        { db: firestore, storage },
+        {
+          classId: cls.id,
+          fields: toClassFields(
+            { ...submission.values, type: cls.type === 'INSIGHT' ? 'INSIGHT' : 'SEMANAL' },
+            submission.mainThemeName ?? cls.mainThemeName ?? null,
+          ),
+          cover: submission.cover,
+          newAttachments: submission.newAttachments,
+          removedAttachmentIds: submission.removedAttachmentIds,
+          onProgress: (progress, names) => setUploads({ progress, names }),
+        },
+      );
+    } catch (error) {
+      console.error(classMessages.updateError, error);
+      toast(saveErrorToast(error, 'edit'));
+      throw error;
+    } finally {
+      setUploads(null);
+    }
+    toast({ title: t.updatedTitle, description: t.updatedDescription, variant: 'success' });
+    // The slug never changes with the title, so shared links keep working.
+    void navigate(classHref);
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deleteClass(cls.id);
+      toast({ title: t.deletedTitle, description: t.deletedDescription, variant: 'success' });
+      void navigate(paths.dashboard.root.getHref(), { replace: true });
+    } catch (error) {
+      console.error(t.deleteError, error);
+      toast({ title: t.errorTitle, description: t.deleteError, variant: 'error' });
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <EditorLayout title={t.editTitle} backTo={classHref}>
+      <ClassForm
+        mode="edit"
+        defaultValues={toEditorValues(cls)}
+        options={options}
+        storedCoverUrl={cls.coverUrl ?? null}
+        storedAttachments={cls.attachments}
+        classId={cls.id}
+        uploads={uploads}
+        onSubmit={submit}
+        extraActions={<DeleteClassButton disabled={deleting} onConfirm={remove} />}
+      />
+    </EditorLayout>
+  );
+}
+
+function ClassMissing() {
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {classMessages.notFoundTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {classMessages.notFoundDescription}
+      </Typography>
+      <Button component={RouterLink} to={paths.dashboard.root.getHref()} variant="outlined">
+        {t.back}
+      </Button>
+    </Box>
+  );
+}
