@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Emulator suites: one worker at a time (Vitest 4's replacement for the old single-fork pool),
 // because every file shares one demo project; each file still gets fresh modules.
 export default defineConfig({
+  // Suites that run the web app's own data code (class editor saves) import it with its alias.
+  resolve: { alias: { '@': fileURLToPath(new URL('../web/src', import.meta.url)) } },
   test: {
     root: import.meta.dirname,
     include: ['**/*.test.ts'],

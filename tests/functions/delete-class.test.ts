@@ -164,6 +164,30 @@ describe('deleteClass', () => {
     },
   );
 
+  it('takes a course class out of its course order', async () => {
+    await client.signIn(await seedAdmin());
+    const course = adminDb.collection('courses').doc('curso-ordem');
+    await course.set({
+      title: 'Curso com ordem',
+      description: '',
+      professorName: 'Ana Souza',
+      professorDescription: 'Contadora há vinte anos.',
+      classOrder: ['aula-b', 'aula-a'],
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    for (const id of ['aula-a', 'aula-b']) {
+      await classRef(id).set(
+        classFixture('CURSO', `Aula ${id}`, { courseId: 'curso-ordem', classNumber: null }),
+      );
+    }
+
+    await deleteClass({ classId: 'aula-b' });
+
+    expect((await classRef('aula-b').get()).exists).toBe(false);
+    expect((await course.get()).get('classOrder')).toEqual(['aula-a']);
+  });
+
   it('rejects a missing class id with the pt-BR message', async () => {
     await client.signIn(await seedAdmin());
     await expectCallableError(deleteClass({}), 'invalid-argument', m.classNotFound);

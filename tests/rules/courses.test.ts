@@ -11,10 +11,13 @@ import {
   setDoc,
   updateDoc,
   Timestamp,
+  arrayUnion,
+  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
+  COURSE_CLASSES_MAX,
   COURSE_TITLE_MIN_LENGTH,
   PROFESSOR_BIO_MIN_LENGTH,
   PROFESSOR_NAME_MIN_LENGTH,
@@ -22,11 +25,13 @@ import {
 import { dbAs, useRulesEnv, type Caller } from '../support/rules-env';
 import {
   ADMIN_ONLY,
+  CLASS_IDS,
   COURSE_ID,
   WITH_ACCESS,
   expectRule,
   rows,
   seedContent,
+  storedClass,
   storedCourse,
 } from './fixtures';
 
@@ -100,6 +105,50 @@ describe('courses: write', () => {
       false,
     );
     await expectRule(updateDoc(courseDoc('admin'), { title: 'Finanças avançadas' }), false);
+  });
+
+  it.each(rows(ADMIN_ONLY, 'arranges the course classes'))('%s', async (_, caller, allowed) => {
+    await seedContent(env());
+    await expectRule(
+      updateDoc(courseDoc(caller), {
+        classOrder: ['aula-curso-2', CLASS_IDS.CURSO],
+        updatedAt: serverTimestamp(),
+      }),
+      allowed,
+    );
+  });
+
+  const badOrders: [string, unknown][] = [
+    ['a string instead of a list', CLASS_IDS.CURSO],
+    [
+      `more than ${COURSE_CLASSES_MAX} ids`,
+      Array.from({ length: COURSE_CLASSES_MAX + 1 }, (_, i) => `a${i}`),
+    ],
+  ];
+  it.each(badOrders)('deny: admin stores a class order that is %s', async (_, classOrder) => {
+    await seedContent(env());
+    await expectRule(
+      updateDoc(courseDoc('admin'), { classOrder, updatedAt: serverTimestamp() }),
+      false,
+    );
+  });
+
+  it('allow: admin adds a course class and its place in the order in one batch', async () => {
+    await seedContent(env());
+    const db = dbAs(env(), 'admin');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'classes', 'aula-curso-2'), {
+      ...storedClass('CURSO'),
+      slug: 'aula-2-abcd1234',
+      title: 'Aula 2',
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    batch.update(doc(db, 'courses', COURSE_ID), {
+      classOrder: arrayUnion('aula-curso-2'),
+      updatedAt: serverTimestamp(),
+    });
+    await expectRule(batch.commit(), true);
   });
 
   it.each(rows(ADMIN_ONLY, 'deletes a course'))('%s', async (_, caller, allowed) => {

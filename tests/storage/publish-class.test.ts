@@ -6,7 +6,7 @@ import { collection, getDocs, query, where, type Firestore } from 'firebase/fire
 import type { FirebaseStorage } from 'firebase/storage';
 import { describe, expect, it } from 'vitest';
 import { createClass, type NewClass } from '../../web/src/features/class-editor/api/publish-class';
-import { UploadFailedError } from '../../web/src/features/class-editor/api/uploads';
+import { UploadFailedError } from '../../web/src/lib/uploads';
 import { DEMO_UIDS } from '../support/profiles';
 import { seed } from '../support/rules-env';
 import { MB, useStorageEnv } from '../support/storage-env';

@@ -64,7 +64,7 @@ async function removeFiles(classId: string, coverUrl: string | null | undefined)
 }
 
 /**
- * Deletes the class document and, when it held the newest weekly number, steps
+ * Deletes the class document (and its place in its course's order) and, when it held the newest weekly number, steps
  * counters/classNumber back to the newest remaining weekly class, in one transaction, so the
  * next weekly class takes the freed number instead of leaving a hole in the sequence.
  */
@@ -73,6 +73,13 @@ async function deleteClassDocument(classRef: DocumentReference): Promise<boolean
   return db.runTransaction(async (tx) => {
     const [snapshot, counter] = await Promise.all([tx.get(classRef), tx.get(counterRef)]);
     if (!snapshot.exists) return false;
+    // A course class also leaves its course's arranged order.
+    const courseId = snapshot.get('courseId') as unknown;
+    const courseRef =
+      typeof courseId === 'string' && courseId
+        ? db.collection(COLLECTIONS.courses).doc(courseId)
+        : null;
+    const course = courseRef ? await tx.get(courseRef) : null;
     if (counter.exists && counter.get('classId') === classRef.id) {
       const newest = await tx.get(
         db
@@ -88,6 +95,9 @@ async function deleteClassDocument(classRef: DocumentReference): Promise<boolean
         ...nextCounterAfterDelete(remaining),
         updatedAt: FieldValue.serverTimestamp(),
       });
+    }
+    if (courseRef && course?.exists && Array.isArray(course.get('classOrder'))) {
+      tx.update(courseRef, { classOrder: FieldValue.arrayRemove(classRef.id) });
     }
     tx.delete(classRef);
     return true;

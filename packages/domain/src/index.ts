@@ -7,3 +7,4 @@ export * from './timestamps';
 export * from './topics';
 export * from './callables';
 export * from './partner-schedule';
+export * from './course-progress';

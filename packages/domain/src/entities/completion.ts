@@ -19,9 +19,3 @@ export const completionSchema = z.object({
   completedAt: timestampLikeSchema,
 });
 export type Completion = z.infer<typeof completionSchema>;
-
-/** Rounded percentage of completed classes (spec §4). */
-export function courseProgress(completed: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.round((Math.min(completed, total) / total) * 100);
-}

@@ -7,6 +7,7 @@ import {
   PROFESSOR_NAME_MIN_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
 } from '../limits';
+import { COURSE_CLASSES_MAX } from '../course-progress';
 import { timestampLikeSchema } from '../timestamps';
 import { optionalString, urlOrEmpty } from './shared';
 
@@ -39,6 +40,8 @@ export const courseSchema = z.object({
   professorName: z.string(),
   professorDescription: z.string(),
   professorLink: optionalString,
+  /** Class ids as an admin arranged them; classes not named follow in creation order. */
+  classOrder: z.array(z.string()).max(COURSE_CLASSES_MAX).optional(),
   createdAt: timestampLikeSchema,
   updatedAt: timestampLikeSchema,
 });

@@ -10,7 +10,7 @@ import { storage } from '@/lib/storage';
 import { createClass } from './api/publish-class';
 import { EMPTY_CLASS_VALUES, toClassFields } from './class-values';
 import { ClassForm, type ClassSubmission } from './components/class-form';
-import { EditorLayout } from './components/editor-layout';
+import { FormPageLayout } from '@/components/layout/form-page-layout';
 import type { UploadState } from './components/upload-progress-list';
 import { useClassOptions } from './hooks/use-class-options';
 import { classEditorTexts as t } from './messages';
@@ -56,7 +56,11 @@ export default function CreateClassPage() {
   };
 
   return (
-    <EditorLayout title={t.createTitle} backTo={paths.dashboard.root.getHref()}>
+    <FormPageLayout
+      backLabel={t.back}
+      title={t.createTitle}
+      backTo={paths.dashboard.root.getHref()}
+    >
       <ClassForm
         mode="create"
         defaultValues={EMPTY_CLASS_VALUES}
@@ -64,6 +68,6 @@ export default function CreateClassPage() {
         uploads={uploads}
         onSubmit={submit}
       />
-    </EditorLayout>
+    </FormPageLayout>
   );
 }

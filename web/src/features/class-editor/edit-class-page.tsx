@@ -15,7 +15,7 @@ import { updateClass } from './api/publish-class';
 import { toClassFields, toEditorValues } from './class-values';
 import { ClassForm, type ClassSubmission } from './components/class-form';
 import { DeleteClassButton } from './components/delete-class-dialog';
-import { EditorLayout } from './components/editor-layout';
+import { FormPageLayout } from '@/components/layout/form-page-layout';
 import type { UploadState } from './components/upload-progress-list';
 import { useClassOptions } from './hooks/use-class-options';
 import { classEditorTexts as t } from './messages';
@@ -106,7 +106,7 @@ function EditClass({ cls }: { cls: ClassDoc }) {
   };
 
   return (
-    <EditorLayout title={t.editTitle} backTo={classHref}>
+    <FormPageLayout backLabel={t.back} title={t.editTitle} backTo={classHref}>
       <ClassForm
         mode="edit"
         defaultValues={toEditorValues(cls)}
@@ -118,7 +118,7 @@ function EditClass({ cls }: { cls: ClassDoc }) {
         onSubmit={submit}
         extraActions={<DeleteClassButton disabled={deleting} onConfirm={remove} />}
       />
-    </EditorLayout>
+    </FormPageLayout>
   );
 }
 

@@ -1,6 +1,6 @@
 import { classMessages } from '@app/domain';
 import type { ToastOptions } from '@/components/feedback/use-toast';
-import { UploadFailedError } from './api/uploads';
+import { UploadFailedError } from '@/lib/uploads';
 import { classEditorTexts as t } from './messages';
 
 /** The toast for a failed save: the file that failed to upload, else the screen's message. */

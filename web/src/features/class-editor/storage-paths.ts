@@ -1,10 +1,6 @@
 // Where the editor stores a class's files (storage.rules: covers/ and attachments/{classId}/).
 
-const IMAGE_EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-};
+import { imagePath } from '@/lib/uploads';
 
 /** A short, safe extension taken from a file name ('Planilha Final.XLSX' → 'xlsx'). */
 export function fileExtension(name: string): string | null {
@@ -14,7 +10,7 @@ export function fileExtension(name: string): string | null {
 
 /** covers/<random>.<ext>: a random name, so a replaced cover never hits a cached copy. */
 export function coverPath(contentType: string, id: string): string {
-  return `covers/${id}.${IMAGE_EXTENSIONS[contentType] ?? 'img'}`;
+  return imagePath('covers', contentType, id);
 }
 
 /**

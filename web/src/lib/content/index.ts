@@ -3,3 +3,5 @@
 export * from './class-doc';
 export * from './completions';
 export * from './recent-views';
+export * from './course-doc';
+export * from './class-slug';

@@ -2,17 +2,14 @@
 // if one fails, or the document write fails, every file this save stored is removed and the
 // error is thrown, so nothing half-written stays behind and the form keeps what was typed.
 // Firestore and Storage are passed in, so the emulator suites run this very code.
-import { buildClassSlug, COLLECTIONS, type Attachment, type FileLike } from '@app/domain';
+import { COLLECTIONS, type Attachment, type FileLike } from '@app/domain';
+import { uniqueSlug } from '@/lib/content/class-slug';
 import {
   collection,
   doc,
-  getDocs,
-  limit,
-  query,
   runTransaction,
   serverTimestamp,
   setDoc,
-  where,
   type Firestore,
 } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
@@ -21,27 +18,24 @@ import { attachmentPath, coverPath } from '../storage-paths';
 import { createNumberedClass } from './class-number';
 import {
   downloadUrlOf,
+  randomFileId,
   removeStoredFiles,
   storedPathOf,
   uploadAll,
   type PendingUpload,
   type UploadProgress,
-} from './uploads';
+} from '@/lib/uploads';
 
 export type Services = { db: Firestore; storage: FirebaseStorage };
 export type UploadFile = FileLike & Blob;
 
 const COVER_KEY = 'cover';
-/** A fresh slug is drawn again if, against all odds, the first one is taken. */
-const SLUG_ATTEMPTS = 3;
-
-const randomId = () => crypto.randomUUID().replace(/-/g, '');
 
 function coverUpload(file: UploadFile): PendingUpload {
   return {
     key: COVER_KEY,
     name: file.name,
-    path: coverPath(file.type, randomId()),
+    path: coverPath(file.type, randomFileId()),
     file,
     contentType: file.type,
   };
@@ -50,7 +44,7 @@ function coverUpload(file: UploadFile): PendingUpload {
 /** Each new support material: its stored record and the upload that fills it. */
 function attachmentUploads(classId: string, files: UploadFile[]) {
   return files.map((file) => {
-    const id = randomId();
+    const id = randomFileId();
     const attachment: Attachment = {
       id,
       name: file.name,
@@ -67,19 +61,6 @@ function attachmentUploads(classId: string, files: UploadFile[]) {
     };
     return { attachment, upload };
   });
-}
-
-/** title slug + 8 random characters, checked against the stored slugs. */
-export async function uniqueSlug(db: Firestore, title: string): Promise<string> {
-  let slug = buildClassSlug(title);
-  for (let attempt = 1; attempt < SLUG_ATTEMPTS; attempt++) {
-    const taken = await getDocs(
-      query(collection(db, COLLECTIONS.classes), where('slug', '==', slug), limit(1)),
-    );
-    if (taken.empty) return slug;
-    slug = buildClassSlug(title);
-  }
-  return slug;
 }
 
 export type NewClass = {

@@ -6,13 +6,15 @@ import {
   ListItemText,
   MenuItem,
   Stack,
-  TextField,
   Typography,
-  type TextFieldProps,
 } from '@mui/material';
 import { OPEN_CLASS_TYPES, type Attachment } from '@app/domain';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import {
+  FormTextField as SharedFormTextField,
+  type FormTextFieldProps as FormFieldProps,
+} from '@/components/form/form-text-field';
 import type { CoverChange } from '../api/publish-class';
 import {
   classEditorCreateSchema,
@@ -262,33 +264,7 @@ function ThemeCheck({ control, id }: { control: Control<ClassEditorValues>; id: 
   return <Checkbox size="small" checked={selected.includes(id)} tabIndex={-1} disableRipple />;
 }
 
-type FieldName = Exclude<keyof ClassEditorValues, never>;
-
-type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
-  control: Control<ClassEditorValues>;
-  name: FieldName;
-};
-
-/** A text field or select bound to the form; its zod message shows under it. */
-function FormTextField({ control, name, helperText, ...rest }: FormTextFieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...rest}
-          id={`class-${name}`}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
-    />
-  );
+/** The class form's fields, bound to its controller. */
+function FormTextField(props: Omit<FormFieldProps<ClassEditorValues>, 'idPrefix'>) {
+  return <SharedFormTextField idPrefix="class" {...props} />;
 }

@@ -4,7 +4,7 @@ import { COVER_MIME_TYPES } from '@app/domain';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { coverProblem } from '../class-values';
 import { classEditorTexts as t } from '../messages';
-import { visuallyHidden } from './hidden-file-input';
+import { visuallyHidden } from '@/components/form/visually-hidden';
 
 export type CoverValue = {
   /** A newly chosen image, not uploaded yet. */

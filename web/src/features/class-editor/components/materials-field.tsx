@@ -17,7 +17,7 @@ import { ATTACHMENT_MIME_TYPES, formatFileSize, type Attachment } from '@app/dom
 import { useId, useRef } from 'react';
 import { attachmentProblem } from '../class-values';
 import { classEditorTexts as t } from '../messages';
-import { visuallyHidden } from './hidden-file-input';
+import { visuallyHidden } from '@/components/form/visually-hidden';
 
 /** The picker offers these; the MIME check runs again on each chosen file. */
 const ACCEPT = ['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.zip', ...ATTACHMENT_MIME_TYPES].join(

@@ -1,5 +1,5 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
-import type { UploadProgress } from '../api/uploads';
+import type { UploadProgress } from '@/lib/uploads';
 import { classEditorTexts as t } from '../messages';
 
 export type UploadState = { progress: UploadProgress; names: Record<string, string> };

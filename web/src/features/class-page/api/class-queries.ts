@@ -11,7 +11,7 @@ import {
   where,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { classesCollection, classRef, type ClassDoc } from '@/lib/content';
+import { classesCollection, classRef, fetchCourseNeighbours, type ClassDoc } from '@/lib/content';
 
 /**
  * The class behind a slug, live. Non-subscribers may only read weekly classes and insights, so
@@ -48,7 +48,7 @@ export type Neighbours = { previous: ClassDoc | null; next: ClassDoc | null };
 
 /**
  * The classes 'Anterior' and 'Próxima' lead to: weekly classes by number ±1, insights by
- * creation date (one each way). Course classes are navigated from their course page.
+ * creation date (one each way), course classes in their course's order.
  */
 export async function fetchNeighbours(cls: ClassDoc): Promise<Neighbours> {
   if (cls.type === 'SEMANAL') {
@@ -72,7 +72,7 @@ export async function fetchNeighbours(cls: ClassDoc): Promise<Neighbours> {
     ]);
     return { previous: before.docs[0]?.data() ?? null, next: after.docs[0]?.data() ?? null };
   }
-  return { previous: null, next: null };
+  return fetchCourseNeighbours(cls);
 }
 
 /** The weekly class with this number; none for numbers below 1. */

@@ -27,9 +27,8 @@ export function ClassNavigation({ cls }: { cls: ClassDoc }) {
     };
     // Neighbours depend on the class's place in the sequence, not on its other fields.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cls.id, cls.type, cls.classNumber]);
+  }, [cls.id, cls.type, cls.classNumber, cls.courseId]);
 
-  if (cls.type === 'CURSO') return <span />;
   const neighbours = state?.classId === cls.id ? state.neighbours : null;
   const link = (target: ClassDoc | null | undefined, label: string, back: boolean) =>
     target ? (

@@ -1,22 +1,7 @@
-import { COLLECTIONS, courseSchema, type Course } from '@app/domain';
-import {
-  collection,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  type Unsubscribe,
-} from 'firebase/firestore';
-import { firestore } from '@/lib/firestore';
-import { schemaConverter } from '@/lib/schema-converter';
+import { limit, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
+import { coursesCollection, type CourseDoc } from '@/lib/content';
 
-export type CourseDoc = Course & { id: string };
-
-const courseConverter = schemaConverter(courseSchema);
-
-export const coursesCollection = () =>
-  collection(firestore, COLLECTIONS.courses).withConverter(courseConverter);
-
+export type { CourseDoc };
 /** Courses in the dashboard row. */
 export const COURSES_ROW_SIZE = 8;
 

@@ -124,3 +124,20 @@ export function storedPathOf(storage: FirebaseStorage, url: string | null | unde
     return null;
   }
 }
+
+const IMAGE_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/**
+ * {folder}/<id>.<ext> for an uploaded image: a new random name for every upload, so a
+ * replaced image never hits a cached copy.
+ */
+export function imagePath(folder: string, contentType: string, id: string): string {
+  return `${folder}/${id}.${IMAGE_EXTENSIONS[contentType] ?? 'img'}`;
+}
+
+/** A random id for a file name (32 hex characters). */
+export const randomFileId = () => crypto.randomUUID().replace(/-/g, '');

@@ -1,0 +1,302 @@
+// Courses in Chromium against the emulators: a subscriber works through a seeded course and
+// watches the progress and the main button follow; a member without a plan meets 'Acesso
+// Restrito'; an admin creates a course, adds classes, rearranges them and edits the cover, and
+// every form shows its messages. Each role signs in once for the whole file.
+import { courseMessages, classMessages, fileMessages } from '@app/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appBaseUrl } from '../support/emulator-hosts';
+import {
+  seedCleanProject,
+  signInRole,
+  step,
+  toastText,
+  type RoleSession,
+  type SeededProject,
+} from './content-support';
+
+/** A valid 1×1 PNG for uploads and for the stand-in image host. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** An image host the offline browser reaches through a route: one image, everything else 404. */
+const IMAGE_HOST = 'https://imagens.example.com';
+const GOOD_COVER = `${IMAGE_HOST}/capa-curso.png`;
+const BROKEN_COVER = `${IMAGE_HOST}/nao-existe.png`;
+
+const SEEDED_COURSE = 'curso-ia';
+const SEEDED_TITLE = 'IA Aplicada ao Seu Negócio';
+
+const fieldMessage = (page: Page, label: string) =>
+  page
+    .getByLabel(label, { exact: true })
+    .getAttribute('aria-describedby')
+    .then((id) => page.locator(`[id="${id}"]`).textContent());
+
+/** The class titles of the 'Aulas' tab, in the order shown. */
+async function classTitles(page: Page): Promise<string[]> {
+  const list = page.getByRole('list', { name: 'Aulas' });
+  await list.waitFor();
+  const items = await list.getByRole('listitem').allInnerTexts();
+  return items.map((text) => text.split('\n')[0]?.replace(/^\d+\.\s*/, '') ?? '');
+}
+
+describe('courses (Hosting emulator build)', () => {
+  let baseUrl: string;
+  let project: SeededProject;
+  let admin: RoleSession;
+  let subscriber: RoleSession;
+  let student: RoleSession;
+  let createdCourseId: string | null = null;
+
+  beforeAll(async () => {
+    baseUrl = await appBaseUrl();
+    project = await seedCleanProject('courses');
+    [admin, subscriber, student] = await Promise.all([
+      signInRole('admin@demo.test'),
+      signInRole('assinante@demo.test'),
+      signInRole('aluno@demo.test'),
+    ]);
+    await admin.page
+      .context()
+      .route(`${IMAGE_HOST}/**`, (route) =>
+        route.request().url() === GOOD_COVER
+          ? route.fulfill({ contentType: 'image/png', body: PNG })
+          : route.fulfill({ status: 404, body: 'not found' }),
+      );
+    await subscriber.page
+      .context()
+      .route(`${IMAGE_HOST}/**`, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([admin?.close(), subscriber?.close(), student?.close()]);
+    await project?.close();
+  });
+
+  it(
+    "takes a subscriber from 'Começar curso' through the course, with progress",
+    { timeout: 90_000 },
+    async () => {
+      await step(subscriber, 'course-progress', async (page) => {
+        await page.goto(`${baseUrl}/dashboard/curso/${SEEDED_COURSE}`);
+        await page.getByRole('heading', { level: 1, name: SEEDED_TITLE }).waitFor();
+        await page.getByText('4 aulas').waitFor();
+        await page.getByText('0% concluído').waitFor();
+        expect(await classTitles(page)).toEqual([
+          'Primeiros passos com IA',
+          'Automatizando o atendimento',
+          'IA para conteúdo',
+          'Ética e privacidade',
+        ]);
+
+        await page.getByRole('link', { name: courseMessages.startButton }).click();
+        await page.getByRole('heading', { level: 1, name: 'Primeiros passos com IA' }).waitFor();
+        await page.getByRole('button', { name: 'Concluir Aula' }).click();
+        await toastText(page, 'Aula concluída');
+        // 'Próxima' follows the course order.
+        await page.getByRole('link', { name: 'Próxima' }).click();
+        await page
+          .getByRole('heading', { level: 1, name: 'Automatizando o atendimento' })
+          .waitFor();
+        await page.getByRole('link', { name: 'Anterior' }).waitFor();
+        await page
+          .getByRole('button', { name: 'Voltar' })
+          .or(page.getByRole('link', { name: 'Voltar' }))
+          .first()
+          .click();
+
+        await page.getByRole('heading', { level: 1, name: SEEDED_TITLE }).waitFor();
+        await page.getByText('25% concluído').waitFor();
+        const progress = page.getByRole('progressbar', { name: 'Progresso do curso' });
+        expect(await progress.getAttribute('aria-valuenow')).toBe('25');
+        const first = page.getByRole('listitem').filter({ hasText: 'Primeiros passos com IA' });
+        await first.getByRole('img', { name: 'Concluída' }).waitFor();
+
+        await page.getByRole('link', { name: courseMessages.continueButton }).click();
+        await page
+          .getByRole('heading', { level: 1, name: 'Automatizando o atendimento' })
+          .waitFor();
+      });
+    },
+  );
+
+  it("shows 'Acesso Restrito' and the plans to a member without a subscription", async () => {
+    await step(student, 'course-restricted', async (page) => {
+      await page.goto(`${baseUrl}/dashboard/curso/${SEEDED_COURSE}`);
+      await page.getByRole('heading', { level: 1, name: courseMessages.restrictedTitle }).waitFor();
+      expect(await page.getByText(SEEDED_TITLE).count()).toBe(0);
+      await page.getByRole('button', { name: 'Ver planos de assinatura' }).click();
+      await page.getByRole('dialog', { name: 'Exclusivo para assinantes' }).waitFor();
+    });
+  });
+
+  it('checks every field of the course forms', { timeout: 60_000 }, async () => {
+    await step(admin, 'course-validation', async (page) => {
+      await page.goto(`${baseUrl}/dashboard/criar-curso`);
+      await page.getByRole('heading', { level: 1, name: 'Criar Curso' }).waitFor();
+      await page.getByRole('button', { name: 'Criar Curso' }).click();
+      await page.getByText(courseMessages.titleRequired).waitFor();
+      expect(await fieldMessage(page, 'Nome do professor')).toBe(
+        courseMessages.professorNameRequired,
+      );
+      expect(await fieldMessage(page, 'Bio do professor')).toBe(
+        courseMessages.professorBioRequired,
+      );
+
+      await page.getByLabel('Título', { exact: true }).fill('IA');
+      await page.getByLabel('URL da capa').fill('capa.png');
+      await page.getByLabel('Nome do professor').fill('A');
+      await page.getByLabel('Bio do professor').fill('Curta');
+      await page.getByLabel('Link do professor').fill('site-do-professor');
+      await page.getByRole('button', { name: 'Criar Curso' }).click();
+      await page.getByText(courseMessages.titleMin).waitFor();
+      expect(await fieldMessage(page, 'URL da capa')).toBe(courseMessages.invalidUrl);
+      expect(await fieldMessage(page, 'Nome do professor')).toBe(courseMessages.professorNameMin);
+      expect(await fieldMessage(page, 'Bio do professor')).toBe(courseMessages.professorBioMin);
+      expect(await fieldMessage(page, 'Link do professor')).toBe(courseMessages.invalidUrl);
+
+      // A cover address that does not load clears the preview and says so.
+      await page.getByLabel('URL da capa').fill(BROKEN_COVER);
+      await page.getByText(courseMessages.imageLoadError).waitFor();
+      expect(await page.getByRole('img', { name: 'Pré-visualização da capa' }).count()).toBe(0);
+      // A file that is not an image is refused on selection.
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'capa.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+      await page.getByText(fileMessages.courseImageType).waitFor();
+
+      // Add class: every message on its field; without a course, back to the dashboard.
+      await page.goto(`${baseUrl}/dashboard/criar-aula-curso?curso_id=${SEEDED_COURSE}`);
+      await page.getByRole('heading', { level: 1, name: 'Adicionar Aula ao Curso' }).waitFor();
+      await page.getByText(`Curso: ${SEEDED_TITLE}`).waitFor();
+      await page.getByLabel('Professor', { exact: true }).fill('');
+      await page.getByLabel('Link do vídeo').fill('video da aula');
+      await page.getByRole('button', { name: 'Adicionar Aula' }).click();
+      await page.getByText(classMessages.courseClassTitleRequired).waitFor();
+      expect(await fieldMessage(page, 'Link do vídeo')).toBe(classMessages.courseClassVideoInvalid);
+      expect(await fieldMessage(page, 'Professor')).toBe(
+        classMessages.courseClassProfessorRequired,
+      );
+      await page.getByLabel('Link do vídeo').fill('');
+      await page.getByRole('button', { name: 'Adicionar Aula' }).click();
+      await page.getByText(classMessages.courseClassVideoRequired).waitFor();
+
+      await page.goto(`${baseUrl}/dashboard/criar-aula-curso`);
+      await page.waitForURL(`${baseUrl}/dashboard`);
+      await toastText(page, courseMessages.dataUnavailable);
+      await page.goto(`${baseUrl}/dashboard/criar-aula-curso?curso_id=nao-existe`);
+      await page.waitForURL(`${baseUrl}/dashboard`);
+      await toastText(page, courseMessages.notFound);
+    });
+  });
+
+  it(
+    'lets an admin create a course, add two classes and move the second up; a subscriber sees that order',
+    { timeout: 120_000 },
+    async () => {
+      await step(admin, 'course-create', async (page) => {
+        await page.goto(`${baseUrl}/dashboard/criar-curso`);
+        await page.getByLabel('Título', { exact: true }).fill('Gestão do Tempo');
+        await page
+          .getByLabel('Descrição', { exact: true })
+          .fill('Rotinas, prioridades e foco para quem atende muitos clientes.');
+        await page.getByLabel('URL da capa').fill(GOOD_COVER);
+        await page.getByRole('img', { name: 'Pré-visualização da capa' }).waitFor();
+        await page.getByLabel('Nome do professor').fill('Marina Lopes');
+        await page.getByLabel('Bio do professor').fill('Consultora de produtividade há dez anos.');
+        await page.getByRole('button', { name: 'Criar Curso' }).click();
+
+        await page.waitForURL(/\/dashboard\/curso\/[^/]+$/);
+        createdCourseId = new URL(page.url()).pathname.split('/').pop() ?? null;
+        await page.getByRole('heading', { level: 1, name: 'Gestão do Tempo' }).waitFor();
+        await page.getByText('Este curso ainda não tem aulas.').waitFor();
+        expect(
+          await page.getByRole('button', { name: courseMessages.startButton }).isDisabled(),
+        ).toBe(true);
+        const stored = await project.db.doc(`courses/${createdCourseId}`).get();
+        expect(stored.get('coverUrl')).toBe(GOOD_COVER);
+
+        for (const [title, duration] of [
+          ['Planejando a semana', '12 min'],
+          ['Dizendo não sem culpa', '9 min'],
+        ] as const) {
+          await page.getByRole('link', { name: 'Adicionar Aulas' }).click();
+          await page.getByRole('heading', { level: 1, name: 'Adicionar Aula ao Curso' }).waitFor();
+          expect(await page.getByLabel('Professor', { exact: true }).inputValue()).toBe(
+            'Marina Lopes',
+          );
+          await page.getByLabel('Nome da aula').fill(title);
+          await page.getByLabel('Link do vídeo').fill('https://youtu.be/dQw4w9WgXcQ');
+          await page.getByLabel('Duração').fill(duration);
+          await page.getByRole('button', { name: 'Adicionar Aula' }).click();
+          await toastText(page, 'Aula adicionada');
+          await page.getByRole('heading', { level: 1, name: 'Gestão do Tempo' }).waitFor();
+        }
+        expect(await classTitles(page)).toEqual(['Planejando a semana', 'Dizendo não sem culpa']);
+        await page.getByRole('button', { name: 'Mover "Dizendo não sem culpa" para cima' }).click();
+        await page
+          .getByRole('listitem')
+          .first()
+          .filter({ hasText: 'Dizendo não sem culpa' })
+          .waitFor();
+        expect(await classTitles(page)).toEqual(['Dizendo não sem culpa', 'Planejando a semana']);
+        await page.getByText('2 aulas').waitFor();
+      });
+
+      await step(subscriber, 'course-order-seen', async (page) => {
+        await page.goto(`${baseUrl}/dashboard/curso/${createdCourseId}`);
+        await page.getByRole('heading', { level: 1, name: 'Gestão do Tempo' }).waitFor();
+        expect(await classTitles(page)).toEqual(['Dizendo não sem culpa', 'Planejando a semana']);
+        await page.getByRole('link', { name: courseMessages.startButton }).click();
+        await page.getByRole('heading', { level: 1, name: 'Dizendo não sem culpa' }).waitFor();
+      });
+    },
+  );
+
+  it(
+    'edits the title and the cover (an upload replaces the address)',
+    { timeout: 60_000 },
+    async () => {
+      expect(createdCourseId).not.toBeNull();
+      await step(admin, 'course-edit', async (page) => {
+        await page.goto(`${baseUrl}/dashboard/curso/${createdCourseId}`);
+        await page.getByRole('link', { name: 'Editar Capa' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Editar Curso' }).waitFor();
+        const title = page.getByLabel('Título', { exact: true });
+        expect(await title.inputValue()).toBe('Gestão do Tempo');
+        expect(await page.getByLabel('URL da capa').inputValue()).toBe(GOOD_COVER);
+        await page.getByRole('img', { name: 'Pré-visualização da capa' }).waitFor();
+
+        await title.fill('');
+        await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+        await page.getByText(courseMessages.editTitleRequired).waitFor();
+
+        await title.fill('Gestão do Tempo na Prática');
+        await page
+          .locator('input[type="file"]')
+          .setInputFiles({ name: 'nova-capa.png', mimeType: 'image/png', buffer: PNG });
+        expect(await page.getByLabel('URL da capa').inputValue()).toBe('');
+        await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+        await toastText(page, 'Curso atualizado');
+        await page.getByRole('heading', { level: 1, name: 'Gestão do Tempo na Prática' }).waitFor();
+
+        const stored = await project.db.doc(`courses/${createdCourseId}`).get();
+        const coverUrl = stored.get('coverUrl') as string;
+        expect(coverUrl).toContain(encodeURIComponent('courses/'));
+        const path = decodeURIComponent(new URL(coverUrl).pathname.split('/o/')[1] ?? '');
+        const [exists] = await project.storage!.bucket().file(path).exists();
+        expect(exists).toBe(true);
+        await page.getByRole('img', { name: 'Capa do curso Gestão do Tempo na Prática' }).waitFor();
+      });
+    },
+  );
+
+  it("shows 'Curso não encontrado.' for an unknown course", async () => {
+    await step(subscriber, 'course-not-found', async (page) => {
+      await page.goto(`${baseUrl}/dashboard/curso/nao-existe`);
+      await page.getByRole('heading', { level: 1, name: courseMessages.notFound }).waitFor();
+      await page.getByRole('link', { name: 'Voltar ao painel' }).waitFor();
+    });
+  });
+});

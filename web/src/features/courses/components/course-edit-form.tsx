@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack } from '@mui/material';
+import { courseEditFormSchema, type CourseEditFormValues } from '@app/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormTextField } from '@/components/form/form-text-field';
+import type { CourseDoc } from '@/lib/content';
+import type { CoverChoice } from '../api/save-course';
+import { courseFormTexts as t } from '../messages';
+import { CourseCoverField } from './course-cover-field';
+
+type CourseEditFormProps = {
+  course: CourseDoc;
+  cancelTo: string;
+  /** `cover` undefined: keep the stored cover. */
+  onSubmit: (title: string, cover: CoverChoice | undefined) => Promise<void>;
+};
+
+/** 'Editar Curso': the title and the cover (upload or URL), starting from the stored ones. */
+export function CourseEditForm({ course, cancelTo, onSubmit }: CourseEditFormProps) {
+  const storedUrl = course.coverUrl ?? '';
+  const { control, handleSubmit, formState } = useForm<CourseEditFormValues>({
+    resolver: zodResolver(courseEditFormSchema),
+    defaultValues: { title: course.title, coverUrl: storedUrl },
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const busy = formState.isSubmitting;
+
+  const submit = handleSubmit(async (values) => {
+    const cover: CoverChoice | undefined = file
+      ? { kind: 'file', file }
+      : values.coverUrl === storedUrl
+        ? undefined
+        : values.coverUrl
+          ? { kind: 'url', url: values.coverUrl }
+          : null;
+    await onSubmit(values.title, cover).catch(() => undefined);
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+      <FormTextField
+        control={control}
+        idPrefix="course"
+        name="title"
+        label={t.titleLabel}
+        disabled={busy}
+      />
+      <Controller
+        control={control}
+        name="coverUrl"
+        render={({ field, fieldState }) => (
+          <CourseCoverField
+            url={field.value}
+            urlError={fieldState.error?.message}
+            onUrlChange={field.onChange}
+            file={file}
+            onFileChange={setFile}
+            disabled={busy}
+          />
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? t.saving : t.save}
+        </Button>
+        <Button component={RouterLink} to={cancelTo} size="large" color="inherit" disabled={busy}>
+          {t.cancel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Divider, Stack } from '@mui/material';
+import { courseCreateFormSchema, type CourseCreateFormValues } from '@app/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormTextField } from '@/components/form/form-text-field';
+import type { CoverChoice } from '../api/save-course';
+import { courseFormTexts as t } from '../messages';
+import { CourseCoverField } from './course-cover-field';
+
+const EMPTY: CourseCreateFormValues = {
+  title: '',
+  description: '',
+  coverUrl: '',
+  professorName: '',
+  professorDescription: '',
+  professorLink: '',
+};
+
+type CourseFormProps = {
+  cancelTo: string;
+  /** Rejects or resolves; the form keeps what was typed either way. */
+  onSubmit: (values: CourseCreateFormValues, cover: CoverChoice) => Promise<void>;
+};
+
+/** 'Criar Curso': title, description, cover (upload or URL) and the professor. */
+export function CourseForm({ cancelTo, onSubmit }: CourseFormProps) {
+  const { control, handleSubmit, formState } = useForm<CourseCreateFormValues>({
+    resolver: zodResolver(courseCreateFormSchema),
+    defaultValues: EMPTY,
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const busy = formState.isSubmitting;
+
+  const submit = handleSubmit(async (values) => {
+    const cover: CoverChoice = file
+      ? { kind: 'file', file }
+      : values.coverUrl
+        ? { kind: 'url', url: values.coverUrl }
+        : null;
+    await onSubmit(values, cover).catch(() => undefined);
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+      <FormTextField
+        control={control}
+        idPrefix="course"
+        name="title"
+        label={t.titleLabel}
+        disabled={busy}
+      />
+      <FormTextField
+        control={control}
+        idPrefix="course"
+        name="description"
+        label={t.descriptionLabel}
+        multiline
+        minRows={4}
+        disabled={busy}
+      />
+      <Controller
+        control={control}
+        name="coverUrl"
+        render={({ field, fieldState }) => (
+          <CourseCoverField
+            url={field.value}
+            urlError={fieldState.error?.message}
+            onUrlChange={field.onChange}
+            file={file}
+            onFileChange={setFile}
+            disabled={busy}
+          />
+        )}
+      />
+      <Divider />
+      <FormTextField
+        control={control}
+        idPrefix="course"
+        name="professorName"
+        label={t.professorNameLabel}
+        disabled={busy}
+      />
+      <FormTextField
+        control={control}
+        idPrefix="course"
+        name="professorDescription"
+        label={t.professorBioLabel}
+        multiline
+        minRows={3}
+        disabled={busy}
+      />
+      <FormTextField
+        control={control}
+        idPrefix="course"
+        name="professorLink"
+        label={t.professorLinkLabel}
+        type="url"
+        disabled={busy}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? t.creating : t.create}
+        </Button>
+        <Button component={RouterLink} to={cancelTo} size="large" color="inherit" disabled={busy}>
+          {t.cancel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Typography } from '@mui/material';
+import { classMessages, courseMessages } from '@app/domain';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { PageLoader } from '@/components/feedback/page-loader';
+import { useToast } from '@/components/feedback/use-toast';
+import { FormPageLayout } from '@/components/layout/form-page-layout';
+import { paths } from '@/config/paths';
+import type { CourseDoc } from '@/lib/content';
+import { firestore } from '@/lib/firestore';
+import { useSession } from '@/lib/session';
+import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+import { addCourseClass } from './api/course-classes';
+import { subscribeCourse } from './api/course-queries';
+import { CourseClassForm } from './components/course-class-form';
+import { courseFormTexts as t } from './messages';
+
+/** The query parameter naming the course (spec route). */
+const COURSE_PARAM = 'curso_id';
+
+/**
+ * /dashboard/criar-aula-curso?curso_id={id} (admin). Without a course, or with one that does
+ * not exist or cannot be read, an error toast and back to the dashboard.
+ */
+export default function CreateCourseClassPage() {
+  const [params] = useSearchParams();
+  const courseId = params.get(COURSE_PARAM)?.trim() ?? '';
+  if (!courseId) return <LeaveWithError description={courseMessages.dataUnavailable} />;
+  return <AddClassToCourse courseId={courseId} />;
+}
+
+function AddClassToCourse({ courseId }: { courseId: string }) {
+  const session = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const course = useLiveSnapshot<CourseDoc | null>(`course:${courseId}`, (onData, onError) =>
+    subscribeCourse(courseId, onData, onError),
+  );
+
+  if (course.status === 'error') return <LeaveWithError description={courseMessages.loadError} />;
+  if (course.status === 'ready' && !course.data) {
+    return <LeaveWithError description={courseMessages.notFound} />;
+  }
+  if (course.status === 'loading' || session.status !== 'ready') return <PageLoader />;
+  const stored = course.data as CourseDoc;
+  const courseHref = paths.dashboard.course.getHref(stored.id);
+  const author = { id: session.authUser.uid, name: session.user.name };
+
+  return (
+    <FormPageLayout title={t.addClassTitle} backTo={courseHref} backLabel={t.back}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t.addClassCourse(stored.title)}
+      </Typography>
+      <CourseClassForm
+        professorName={stored.professorName}
+        cancelTo={courseHref}
+        onSubmit={async (values) => {
+          try {
+            await addCourseClass(firestore, stored, values, author);
+          } catch (error) {
+            console.error(classMessages.createError, error);
+            toast({
+              title: t.errorTitle,
+              description: classMessages.createError,
+              variant: 'error',
+            });
+            throw error;
+          }
+          toast({
+            title: t.classAddedTitle,
+            description: t.classAddedDescription(values.title),
+            variant: 'success',
+          });
+          void navigate(courseHref);
+        }}
+      />
+    </FormPageLayout>
+  );
+}
+
+/** The error toast once, then the dashboard. */
+function LeaveWithError({ description }: { description: string }) {
+  const toast = useToast();
+  useEffect(() => {
+    toast({ title: t.errorTitle, description, variant: 'error' });
+  }, [toast, description]);
+  return <Navigate to={paths.dashboard.root.getHref()} replace />;
+}

@@ -1,0 +1,53 @@
+import { courseMessages } from '@app/domain';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '@/components/feedback/use-toast';
+import { FormPageLayout } from '@/components/layout/form-page-layout';
+import { paths } from '@/config/paths';
+import { firestore } from '@/lib/firestore';
+import { storage } from '@/lib/storage';
+import { CoverUploadError, createCourse } from './api/save-course';
+import { CourseForm } from './components/course-form';
+import { courseFormTexts as t } from './messages';
+
+/** /dashboard/criar-curso (admin). Success opens the new course. */
+export default function CreateCoursePage() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const dashboard = paths.dashboard.root.getHref();
+
+  return (
+    <FormPageLayout title={t.createTitle} backTo={dashboard} backLabel={t.back}>
+      <CourseForm
+        cancelTo={dashboard}
+        onSubmit={async (values, cover) => {
+          let courseId: string;
+          try {
+            courseId = await createCourse({ db: firestore, storage }, values, cover);
+          } catch (error) {
+            console.error(courseMessages.createError, error);
+            toast(
+              error instanceof CoverUploadError
+                ? {
+                    title: courseMessages.uploadErrorTitle,
+                    description: courseMessages.uploadErrorDescription,
+                    variant: 'error',
+                  }
+                : {
+                    title: t.errorTitle,
+                    description: courseMessages.createError,
+                    variant: 'error',
+                  },
+            );
+            throw error;
+          }
+          toast({
+            title: t.createdTitle,
+            description: t.createdDescription(values.title),
+            variant: 'success',
+          });
+          void navigate(paths.dashboard.course.getHref(courseId));
+        }}
+      />
+    </FormPageLayout>
+  );
+}

@@ -1,0 +1,74 @@
+import { courseMessages } from '@app/domain';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageLoader } from '@/components/feedback/page-loader';
+import { useToast } from '@/components/feedback/use-toast';
+import { FormPageLayout } from '@/components/layout/form-page-layout';
+import { paths } from '@/config/paths';
+import type { CourseDoc } from '@/lib/content';
+import { firestore } from '@/lib/firestore';
+import { storage } from '@/lib/storage';
+import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+import { subscribeCourse } from './api/course-queries';
+import { CoverUploadError, updateCourse } from './api/save-course';
+import { CourseEditForm } from './components/course-edit-form';
+import { CourseMessagePage } from './components/course-message-page';
+import { courseFormTexts as t, coursePageTexts as pageTexts } from './messages';
+
+/** /dashboard/curso/{id}/editar (admin): title and cover, then back to the course. */
+export default function EditCoursePage() {
+  const { id = '' } = useParams();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const course = useLiveSnapshot<CourseDoc | null>(`course:${id}`, (onData, onError) =>
+    subscribeCourse(id, onData, onError),
+  );
+
+  if (course.status === 'loading') return <PageLoader />;
+  if (course.status === 'error') {
+    return <CourseMessagePage title={t.errorTitle} message={courseMessages.loadError} />;
+  }
+  if (!course.data) {
+    return <CourseMessagePage title={courseMessages.notFound} message={pageTexts.notFoundHint} />;
+  }
+  const stored = course.data;
+  const courseHref = paths.dashboard.course.getHref(stored.id);
+
+  return (
+    <FormPageLayout title={t.editTitle} backTo={courseHref} backLabel={t.back}>
+      <CourseEditForm
+        // The form starts from the course as first loaded; a later change elsewhere does not
+        // overwrite what is being typed.
+        key={stored.id}
+        course={stored}
+        cancelTo={courseHref}
+        onSubmit={async (title, cover) => {
+          try {
+            await updateCourse({ db: firestore, storage }, stored.id, {
+              title,
+              cover,
+              storedCoverUrl: stored.coverUrl ?? null,
+            });
+          } catch (error) {
+            console.error(courseMessages.updateError, error);
+            toast(
+              error instanceof CoverUploadError
+                ? {
+                    title: courseMessages.uploadErrorTitle,
+                    description: courseMessages.uploadErrorDescription,
+                    variant: 'error',
+                  }
+                : {
+                    title: t.errorTitle,
+                    description: courseMessages.updateError,
+                    variant: 'error',
+                  },
+            );
+            throw error;
+          }
+          toast({ title: t.updatedTitle, description: t.updatedDescription, variant: 'success' });
+          void navigate(courseHref);
+        }}
+      />
+    </FormPageLayout>
+  );
+}
