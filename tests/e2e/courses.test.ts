@@ -113,10 +113,22 @@ describe('courses (Hosting emulator build)', () => {
         const first = page.getByRole('listitem').filter({ hasText: 'Primeiros passos com IA' });
         await first.getByRole('img', { name: 'Concluída' }).waitFor();
 
+        // The rest of the course, one class at a time, through 'Continuar curso'.
+        for (const [title, percent] of [
+          ['Automatizando o atendimento', 50],
+          ['IA para conteúdo', 75],
+          ['Ética e privacidade', 100],
+        ] as const) {
+          await page.getByRole('link', { name: courseMessages.continueButton }).click();
+          await page.getByRole('heading', { level: 1, name: title }).waitFor();
+          await page.getByRole('button', { name: 'Concluir Aula' }).click();
+          await page.getByRole('button', { name: 'Aula concluída' }).waitFor();
+          await page.goto(`${baseUrl}/dashboard/curso/${SEEDED_COURSE}`);
+          await page.getByText(`${percent}% concluído`).waitFor();
+        }
+        // All done: the button leads to the last class.
         await page.getByRole('link', { name: courseMessages.continueButton }).click();
-        await page
-          .getByRole('heading', { level: 1, name: 'Automatizando o atendimento' })
-          .waitFor();
+        await page.getByRole('heading', { level: 1, name: 'Ética e privacidade' }).waitFor();
       });
     },
   );
