@@ -48,3 +48,37 @@ export function isPastEventDate(date: string, now: Date): boolean {
 export function daysBetween(from: Date, to: Date): number {
   return Math.floor((to.getTime() - from.getTime()) / 86_400_000);
 }
+
+const saoPauloClockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SAO_PAULO_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** São Paulo's offset from UTC at an instant, in milliseconds (negative: behind UTC). */
+function saoPauloOffsetMs(instant: Date): number {
+  const parts = saoPauloClockFormat.formatToParts(instant);
+  const n = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant at which São Paulo's clocks show `date` ('YYYY-MM-DD') and `time` ('HH:MM'):
+ * events are stored as São Paulo wall-clock times and shown the same to every viewer, but a
+ * calendar file needs the instant.
+ */
+export function saoPauloWallClock(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const guess = Date.UTC(y, m - 1, d, hh, mm);
+  // Two passes settle the offset even on a day the offset changed.
+  const first = guess - saoPauloOffsetMs(new Date(guess));
+  return new Date(guess - saoPauloOffsetMs(new Date(first)));
+}

@@ -8,3 +8,5 @@ export * from './topics';
 export * from './callables';
 export * from './partner-schedule';
 export * from './course-progress';
+export * from './ics';
+export * from './date-time-choice';

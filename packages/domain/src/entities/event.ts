@@ -12,6 +12,7 @@ export const eventMessages = {
   dateInvalid: 'Data inválida',
   startTimeRequired: 'Horário de início é obrigatório',
   timeInvalid: 'Horário inválido (use HH:MM)',
+  endAfterStart: 'O horário de fim deve ser posterior ao de início',
   loadError: 'Erro ao carregar eventos.',
   createError: 'Erro ao criar evento.',
   updateError: 'Erro ao atualizar evento.',
@@ -37,22 +38,28 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
-export const eventFormSchema = z.object({
-  title: z.string().trim().min(1, eventMessages.titleRequired).max(SHORT_TEXT_MAX_LENGTH),
-  date: z
-    .string()
-    .min(1, eventMessages.dateRequired)
-    .refine(isValidIsoDate, { error: eventMessages.dateInvalid }),
-  startTime: z
-    .string()
-    .min(1, eventMessages.startTimeRequired)
-    .regex(TIME_PATTERN, eventMessages.timeInvalid),
-  /** Optional: '' when absent. */
-  endTime: z.string().refine((v) => v === '' || TIME_PATTERN.test(v), {
-    error: eventMessages.timeInvalid,
-  }),
-  professor: z.string().trim().max(SHORT_TEXT_MAX_LENGTH),
-  place: z.string().trim().max(SHORT_TEXT_MAX_LENGTH),
-  description: z.string().trim().max(LONG_TEXT_MAX_LENGTH),
-});
+export const eventFormSchema = z
+  .object({
+    title: z.string().trim().min(1, eventMessages.titleRequired).max(SHORT_TEXT_MAX_LENGTH),
+    date: z
+      .string()
+      .min(1, eventMessages.dateRequired)
+      .refine(isValidIsoDate, { error: eventMessages.dateInvalid }),
+    startTime: z
+      .string()
+      .min(1, eventMessages.startTimeRequired)
+      .regex(TIME_PATTERN, eventMessages.timeInvalid),
+    /** Optional: '' when absent. */
+    endTime: z.string().refine((v) => v === '' || TIME_PATTERN.test(v), {
+      error: eventMessages.timeInvalid,
+    }),
+    professor: z.string().trim().max(SHORT_TEXT_MAX_LENGTH),
+    place: z.string().trim().max(SHORT_TEXT_MAX_LENGTH),
+    description: z.string().trim().max(LONG_TEXT_MAX_LENGTH),
+  })
+  // 'HH:MM' strings compare correctly as text; shown on the end field.
+  .refine((v) => v.endTime === '' || !TIME_PATTERN.test(v.startTime) || v.endTime > v.startTime, {
+    error: eventMessages.endAfterStart,
+    path: ['endTime'],
+  });
 export type EventFormValues = z.infer<typeof eventFormSchema>;

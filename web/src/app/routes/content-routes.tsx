@@ -25,7 +25,7 @@ export const contentRoutes: RouteObject[] = [
     element: lazyPage(() => import('@/features/courses/create-course-page')),
   },
   { path: d.comments.path, element: <PendingScreen title="Comentários" /> },
-  { path: d.events.path, element: <PendingScreen title="Eventos" /> },
+  { path: d.events.path, element: lazyPage(() => import('@/features/events/events-page')) },
   { path: d.course.path, element: lazyPage(() => import('@/features/courses/course-page')) },
   {
     path: d.editCourse.path,
@@ -35,7 +35,16 @@ export const contentRoutes: RouteObject[] = [
     path: d.createCourseClass.path,
     element: lazyPage(() => import('@/features/courses/create-course-class-page')),
   },
-  { path: d.createLiveClass.path, element: <PendingScreen title="Agendar Aula ao Vivo" /> },
-  { path: d.liveClasses.path, element: <PendingScreen title="Aulas ao Vivo" /> },
-  { path: d.editLiveClass.path, element: <PendingScreen title="Editar Aula ao Vivo" /> },
+  {
+    path: d.createLiveClass.path,
+    element: lazyPage(() => import('@/features/live-classes/create-live-class-page')),
+  },
+  {
+    path: d.liveClasses.path,
+    element: lazyPage(() => import('@/features/live-classes/live-classes-page')),
+  },
+  {
+    path: d.editLiveClass.path,
+    element: lazyPage(() => import('@/features/live-classes/edit-live-class-page')),
+  },
 ];

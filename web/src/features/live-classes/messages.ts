@@ -7,3 +7,46 @@ export const liveNowTexts = {
   next: 'Próximas aulas ao vivo',
   coverAlt: (title: string) => `Capa de ${title}`,
 } as const;
+
+/** The live-class screens' words (validation and service messages: liveClassMessages). */
+export const liveClassFormTexts = {
+  createTitle: 'Agendar Aula ao Vivo',
+  editTitle: 'Editar Aula ao Vivo',
+  back: 'Voltar',
+  titleLabel: 'Título',
+  descriptionLabel: 'Descrição',
+  linkLabel: 'Link externo',
+  linkHint: 'Endereço da sala (Zoom, Meet, YouTube...)',
+  startLabel: 'Início',
+  endLabel: 'Fim',
+  coverLabel: 'Imagem de capa',
+  coverChangeLabel: 'Alterar imagem de capa (opcional):',
+  coverAddLabel: 'Adicionar imagem de capa:',
+  coverChoose: 'Escolher imagem',
+  coverHint: 'JPEG, PNG ou WebP, até 5MB',
+  coverPreviewAlt: 'Pré-visualização da capa',
+  cancel: 'Cancelar',
+  schedule: 'Agendar Aula',
+  scheduling: 'Agendando...',
+  save: 'Salvar Alterações',
+  saving: 'Salvando...',
+  loading: 'Carregando dados...',
+} as const;
+
+export const liveListTexts = {
+  title: 'Aulas ao Vivo',
+  newLiveClass: 'Nova Aula ao Vivo',
+  backToDashboard: 'Voltar ao Dashboard',
+  liveNow: 'Ao Vivo Agora',
+  upcoming: 'Próximas Aulas',
+  liveBadge: 'Ao Vivo',
+  watch: 'Assistir',
+  link: 'Link',
+  edit: 'Editar',
+  addToCalendar: 'Adicionar à agenda',
+  start: (when: string) => `Início: ${when}`,
+  end: (when: string) => `Fim: ${when}`,
+  coverAlt: (title: string) => `Capa de ${title}`,
+  loadingNow: 'Carregando aulas ao vivo',
+  loadingUpcoming: 'Carregando próximas aulas',
+} as const;

@@ -1,10 +1,15 @@
-import { COLLECTIONS, eventSchema, type Event } from '@app/domain';
+import { COLLECTIONS, eventSchema, type Event, type EventFormValues } from '@app/domain';
 import {
+  addDoc,
   collection,
+  deleteDoc,
+  doc,
   limit,
   onSnapshot,
   orderBy,
   query,
+  serverTimestamp,
+  updateDoc,
   where,
   type Unsubscribe,
 } from 'firebase/firestore';
@@ -39,4 +44,57 @@ export function subscribeUpcomingEvents(
     (snap) => onData(snap.docs.map((d) => d.data())),
     onError,
   );
+}
+
+/** The events page shows at most this many per tab (a year of weekly events). */
+export const EVENTS_PAGE_LIMIT = 60;
+
+/** Live: events before `today`, most recent first. */
+export function subscribePastEvents(
+  today: string,
+  count: number,
+  onData: (events: EventDoc[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(
+      eventsCollection(),
+      where('date', '<', today),
+      orderBy('date', 'desc'),
+      orderBy('startTime', 'desc'),
+      limit(count),
+    ),
+    (snap) => onData(snap.docs.map((d) => d.data())),
+    onError,
+  );
+}
+
+/** The stored fields of the form: empty optional fields are stored as null. */
+function toStored(values: EventFormValues) {
+  const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    title: values.title.trim(),
+    date: values.date,
+    startTime: values.startTime,
+    endTime: orNull(values.endTime),
+    professor: orNull(values.professor),
+    place: orNull(values.place),
+    description: orNull(values.description),
+  };
+}
+
+export async function createEvent(values: EventFormValues): Promise<string> {
+  const ref = await addDoc(collection(firestore, COLLECTIONS.events), {
+    ...toStored(values),
+    createdAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+export function updateEvent(eventId: string, values: EventFormValues): Promise<void> {
+  return updateDoc(doc(firestore, COLLECTIONS.events, eventId), toStored(values));
+}
+
+export function deleteEvent(eventId: string): Promise<void> {
+  return deleteDoc(doc(firestore, COLLECTIONS.events, eventId));
 }

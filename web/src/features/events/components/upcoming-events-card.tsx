@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   CardContent,
+  IconButton,
   List,
   ListItem,
   ListItemText,
@@ -12,12 +13,15 @@ import {
   Typography,
 } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
+import CalendarAddIcon from '@mui/icons-material/EventAvailableOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { downloadCalendarEntry } from '@/lib/calendar-file';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import { subscribeUpcomingEvents, UPCOMING_EVENTS_LIMIT, type EventDoc } from '../api/events';
 import { eventDayLabel, eventTimeLabel } from '../event-date';
-import { upcomingEventsTexts as t } from '../messages';
+import { eventCalendarEntry } from '../event-calendar';
+import { eventsPageTexts as pageTexts, upcomingEventsTexts as t } from '../messages';
 
 /** Skeleton rows while the card loads. */
 const SKELETON_ROWS = 3;
@@ -61,7 +65,19 @@ export function UpcomingEventsCard() {
         ) : (
           <List dense>
             {shown.map((event) => (
-              <ListItem key={event.id} disableGutters>
+              <ListItem
+                key={event.id}
+                disableGutters
+                secondaryAction={
+                  <IconButton
+                    edge="end"
+                    aria-label={`${pageTexts.addToCalendar}: ${event.title}`}
+                    onClick={() => downloadCalendarEntry(eventCalendarEntry(event))}
+                  >
+                    <CalendarAddIcon fontSize="small" />
+                  </IconButton>
+                }
+              >
                 <ListItemText
                   primary={event.title}
                   secondary={[

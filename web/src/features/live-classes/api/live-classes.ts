@@ -1,6 +1,8 @@
 import { COLLECTIONS, liveClassSchema, type LiveClass } from '@app/domain';
 import {
   collection,
+  doc,
+  getDoc,
   limit,
   onSnapshot,
   orderBy,
@@ -16,7 +18,7 @@ export type LiveClassDoc = LiveClass & { id: string };
 
 const liveClassConverter = schemaConverter(liveClassSchema);
 
-const liveClassesCollection = () =>
+export const liveClassesCollection = () =>
   collection(firestore, COLLECTIONS.liveClasses).withConverter(liveClassConverter);
 
 /** How many not-yet-ended live classes the dashboard watches (live now and starting soon). */
@@ -31,15 +33,29 @@ export function subscribeUnfinishedLiveClasses(
   since: Date,
   onData: (classes: LiveClassDoc[]) => void,
   onError: (error: unknown) => void,
+  count: number = LIVE_WATCH_LIMIT,
 ): Unsubscribe {
   return onSnapshot(
     query(
       liveClassesCollection(),
       where('endsAt', '>', Timestamp.fromDate(since)),
       orderBy('endsAt', 'asc'),
-      limit(LIVE_WATCH_LIMIT),
+      limit(count),
     ),
     (snap) => onData(snap.docs.map((d) => d.data())),
     onError,
   );
+}
+
+/** The admin list watches this many unfinished classes (live now and scheduled). */
+export const LIVE_ADMIN_LIST_LIMIT = 100;
+
+export function liveClassRef(id: string) {
+  return doc(firestore, COLLECTIONS.liveClasses, id).withConverter(liveClassConverter);
+}
+
+/** One live class, or null when there is none with this id. */
+export async function fetchLiveClass(id: string): Promise<LiveClassDoc | null> {
+  const snap = await getDoc(liveClassRef(id));
+  return snap.exists() ? snap.data() : null;
 }

@@ -13,29 +13,20 @@ import {
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import CalendarAddIcon from '@mui/icons-material/EventAvailableOutlined';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
+import { downloadCalendarEntry } from '@/lib/calendar-file';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import { subscribeUnfinishedLiveClasses, type LiveClassDoc } from '../api/live-classes';
-import { liveNow, msUntilNextChange } from '../live-now';
-import { liveNowTexts as t } from '../messages';
+import { useLiveClock } from '../hooks/use-live-clock';
+import { liveNow } from '../live-now';
+import { liveClassCalendarEntry } from '../live-calendar';
+import { liveListTexts as listTexts, liveNowTexts as t } from '../messages';
 
+/** Live classes are instants: shown in the viewer's own time zone. */
 const timeOf = (date: Date) =>
-  date.toLocaleTimeString('pt-BR', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'America/Sao_Paulo',
-  });
-
-/** The clock the section decides "live" by: ticks every minute and at each start or end. */
-function useNow(classes: readonly LiveClassDoc[]): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setTimeout(() => setNow(new Date()), msUntilNextChange(classes, now));
-    return () => clearTimeout(timer);
-  }, [classes, now]);
-  return now;
-}
+  date.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 /**
  * Dashboard: 'Ao Vivo Agora', the live classes happening now in a carousel (no loop, drag
@@ -49,7 +40,7 @@ export function LiveNowCarousel() {
     (onData, onError) => subscribeUnfinishedLiveClasses(since, onData, onError),
   );
   const all = unfinished.status === 'ready' ? unfinished.data : [];
-  const now = useNow(all);
+  const now = useLiveClock(all);
   const live = liveNow(all, now);
   if (live.length === 0) return null;
   return <Carousel classes={live} />;
@@ -153,6 +144,13 @@ function LiveCard({ live }: { live: LiveClassDoc }) {
         >
           {t.watch}
         </Button>
+        <IconButton
+          aria-label={`${listTexts.addToCalendar}: ${live.title}`}
+          onClick={() => downloadCalendarEntry(liveClassCalendarEntry(live))}
+          sx={{ ml: 1 }}
+        >
+          <CalendarAddIcon />
+        </IconButton>
       </CardContent>
     </Card>
   );

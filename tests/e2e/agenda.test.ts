@@ -1,0 +1,306 @@
+// The agenda in Chromium against the emulators: an admin creates, edits and deletes an event
+// that a student sees under 'Futuros' and on the dashboard; an admin schedules a live class
+// through the date-time picker, watches a class go live without a reload, and edits one without
+// touching its description; every form message shows; calendar files download.
+import { eventMessages, liveClassMessages, saoPauloToday } from '@app/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appBaseUrl } from '../support/emulator-hosts';
+import {
+  seedCleanProject,
+  signInRole,
+  step,
+  toastText,
+  type RoleSession,
+  type SeededProject,
+} from './content-support';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** 'YYYY-MM-DD' of São Paulo's tomorrow, and the same day as the picker is typed (ddMMyyyy). */
+function tomorrow() {
+  const [y, m, d] = saoPauloToday(new Date()).split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  const iso = next.toISOString().slice(0, 10);
+  const [yy, mm, dd] = iso.split('-');
+  return { iso, typed: `${dd}${mm}${yy}`, day: Number(dd) };
+}
+
+const fieldMessage = (page: Page, label: string) =>
+  page
+    .getByLabel(label, { exact: true })
+    .getAttribute('aria-describedby')
+    .then((id) => page.locator(`[id="${id}"]`).first().textContent());
+
+/** Types into an @mui/x-date-pickers field: its sections fill one after another. */
+async function typeInPicker(page: Page, label: string, digits: string) {
+  const group = page.getByRole('group', { name: label });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits, { delay: 20 });
+}
+
+/** The date-time picker: opens from its field, picks a day on the calendar, hour and minute. */
+async function pickDateTime(page: Page, label: string, day: number, hour: string, minute: string) {
+  await page.getByRole('textbox', { name: label }).click();
+  const dialog = page.getByRole('dialog', { name: label });
+  await dialog.getByRole('gridcell', { name: String(day), exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Hora' }).click();
+  await page.getByRole('option', { name: hour, exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Minuto' }).click();
+  await page.getByRole('option', { name: minute, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Concluir' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('agenda (Hosting emulator build)', () => {
+  let baseUrl: string;
+  let project: SeededProject;
+  let admin: RoleSession;
+  let student: RoleSession;
+
+  beforeAll(async () => {
+    baseUrl = await appBaseUrl();
+    project = await seedCleanProject('agenda');
+    [admin, student] = await Promise.all([
+      signInRole('admin@demo.test'),
+      signInRole('aluno@demo.test'),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([admin?.close(), student?.close()]);
+    await project?.close();
+  });
+
+  it(
+    'creates an event for tomorrow that a student sees; edits and deletes it',
+    { timeout: 120_000 },
+    async () => {
+      const day = tomorrow();
+      await step(admin, 'event-create', async (page) => {
+        await page.goto(`${baseUrl}/dashboard/eventos`);
+        await page.getByRole('heading', { level: 1, name: 'Eventos' }).waitFor();
+        await page.getByRole('button', { name: 'Novo Evento' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Novo Evento' });
+        await dialog.getByRole('button', { name: 'Salvar' }).click();
+        await dialog.getByText(eventMessages.titleRequired).waitFor();
+        await dialog.getByText(eventMessages.dateRequired).waitFor();
+        await dialog.getByText(eventMessages.startTimeRequired).waitFor();
+
+        await dialog.getByLabel('Título').fill('Mentoria de fechamento do ano');
+        await typeInPicker(page, 'Data', day.typed);
+        await typeInPicker(page, 'Hora de início', '1930');
+        await typeInPicker(page, 'Hora de fim', '1900');
+        await dialog.getByRole('button', { name: 'Salvar' }).click();
+        await dialog.getByText(eventMessages.endAfterStart).waitFor();
+        await typeInPicker(page, 'Hora de fim', '2100');
+        await dialog.getByLabel('Professor').fill('Ana Souza');
+        await dialog.getByLabel('Local').fill('Sala virtual');
+        await dialog
+          .getByLabel('Descrição')
+          .fill('Revisão de metas e planejamento, com perguntas.');
+        await dialog.getByRole('button', { name: 'Salvar' }).click();
+        await toastText(page, 'Evento criado');
+        await dialog.waitFor({ state: 'detached' });
+
+        const stored = await project.db
+          .collection('events')
+          .where('title', '==', 'Mentoria de fechamento do ano')
+          .get();
+        expect(stored.docs.map((d) => d.data())).toEqual([
+          expect.objectContaining({
+            date: day.iso,
+            startTime: '19:30',
+            endTime: '21:00',
+            professor: 'Ana Souza',
+            place: 'Sala virtual',
+          }),
+        ]);
+      });
+
+      await step(student, 'event-seen', async (page) => {
+        await page.goto(`${baseUrl}/dashboard/eventos`);
+        const card = page.getByRole('article', { name: 'Mentoria de fechamento do ano' });
+        await card.waitFor();
+        await card.getByText('19:30 às 21:00').waitFor();
+        await card.getByText('Professor: Ana Souza').waitFor();
+        expect(await card.getByRole('button', { name: 'Editar evento' }).count()).toBe(0);
+        // 'Adicionar à agenda' downloads a calendar file.
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          card.getByRole('button', { name: 'Adicionar à agenda' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe('mentoria-de-fechamento-do-ano.ics');
+        const ics = await readFile((await download.path())!, 'utf8');
+        expect(ics).toContain('BEGIN:VCALENDAR');
+        expect(ics).toContain(`DTSTART:${day.iso.replace(/-/g, '')}T223000Z`);
+
+        await page.getByRole('tab', { name: 'Passados' }).click();
+        await page
+          .getByText('Nenhum evento passado encontrado.')
+          .or(page.getByRole('article').first())
+          .first()
+          .waitFor();
+        expect(
+          await page.getByRole('article', { name: 'Mentoria de fechamento do ano' }).count(),
+        ).toBe(0);
+
+        await page.goto(`${baseUrl}/dashboard`);
+        await page
+          .getByRole('region', { name: 'Próximos Eventos' })
+          .or(page.locator('section', { hasText: 'Próximos Eventos' }))
+          .first()
+          .getByText('Mentoria de fechamento do ano')
+          .waitFor();
+      });
+
+      await step(admin, 'event-edit-delete', async (page) => {
+        const card = page.getByRole('article', { name: 'Mentoria de fechamento do ano' });
+        await card.getByRole('button', { name: 'Editar evento' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Editar Evento' });
+        expect(await dialog.getByLabel('Título').inputValue()).toBe(
+          'Mentoria de fechamento do ano',
+        );
+        await dialog.getByLabel('Título').fill('Mentoria de encerramento do ano');
+        await dialog.getByRole('button', { name: 'Salvar' }).click();
+        await toastText(page, 'Evento atualizado');
+        const renamed = page.getByRole('article', { name: 'Mentoria de encerramento do ano' });
+        await renamed.waitFor();
+
+        await renamed.getByRole('button', { name: 'Excluir evento' }).click();
+        const confirm = page.getByRole('dialog', { name: 'Excluir evento' });
+        await confirm.getByRole('button', { name: 'Excluir' }).click();
+        await toastText(page, 'Evento excluído');
+        await renamed.waitFor({ state: 'detached' });
+        const left = await project.db
+          .collection('events')
+          .where('title', '==', 'Mentoria de encerramento do ano')
+          .get();
+        expect(left.size).toBe(0);
+      });
+    },
+  );
+
+  it(
+    'schedules a live class through the picker, with every message on its field',
+    { timeout: 90_000 },
+    async () => {
+      const day = tomorrow();
+      await step(admin, 'live-create', async (page) => {
+        await page.goto(`${baseUrl}/dashboard/criar-aula-ao-vivo`);
+        await page.getByRole('heading', { level: 1, name: 'Agendar Aula ao Vivo' }).waitFor();
+        expect(
+          await page.getByRole('textbox', { name: 'Início' }).getAttribute('placeholder'),
+        ).toBe('Selecione a data e hora');
+        await page.getByRole('button', { name: 'Agendar Aula' }).click();
+        await page.getByText(liveClassMessages.titleMin).waitFor();
+        expect(await fieldMessage(page, 'Link externo')).toBe(liveClassMessages.linkInvalid);
+        await page.getByText(liveClassMessages.startRequired).waitFor();
+        await page.getByText(liveClassMessages.endRequired).waitFor();
+        await page.getByText(liveClassMessages.coverRequired).waitFor();
+
+        await page.getByLabel('Título', { exact: true }).fill('Aula ao vivo: metas para 2027');
+        await page
+          .getByLabel('Descrição', { exact: true })
+          .fill('Traga suas metas; vamos revisá-las juntos.');
+        await page.getByLabel('Link externo').fill('https://meet.example.com/metas-2027');
+        await pickDateTime(page, 'Início', day.day, '19', '30');
+        expect(await page.getByRole('textbox', { name: 'Início' }).inputValue()).toMatch(
+          /às 19:30$/,
+        );
+        await pickDateTime(page, 'Fim', day.day, '18', '00');
+        await page.getByRole('button', { name: 'Agendar Aula' }).click();
+        await page.getByText(liveClassMessages.endAfterStart).waitFor();
+        await pickDateTime(page, 'Fim', day.day, '21', '00');
+        await page
+          .locator('input[type="file"]')
+          .setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: PNG });
+        await page.getByRole('img', { name: 'Pré-visualização da capa' }).waitFor();
+        await page.getByRole('button', { name: 'Agendar Aula' }).click();
+        await toastText(page, liveClassMessages.createdTitle);
+        await page.waitForURL(`${baseUrl}/dashboard`);
+
+        await page.goto(`${baseUrl}/dashboard/aulas-ao-vivo`);
+        const upcoming = page.getByRole('region', { name: 'Próximas Aulas' });
+        const card = upcoming.getByRole('article', { name: 'Aula ao vivo: metas para 2027' });
+        await card.waitFor();
+        await card.getByText(/^Início: .* às 19:30$/).waitFor();
+        expect(await card.getByRole('link', { name: 'Link' }).getAttribute('href')).toBe(
+          'https://meet.example.com/metas-2027',
+        );
+      });
+    },
+  );
+
+  it(
+    'edits a live class and keeps its description; an unknown id goes back to the list',
+    { timeout: 60_000 },
+    async () => {
+      await step(admin, 'live-edit', async (page) => {
+        const stored = await project.db
+          .collection('liveClasses')
+          .where('title', '==', 'Aula ao vivo: metas para 2027')
+          .get();
+        const id = stored.docs[0]!.id;
+        await page.goto(`${baseUrl}/dashboard/editar-aula-ao-vivo/${id}`);
+        await page.getByRole('heading', { level: 1, name: 'Editar Aula ao Vivo' }).waitFor();
+        await page.getByText('Alterar imagem de capa (opcional):').waitFor();
+        const title = page.getByLabel('Título', { exact: true });
+        expect(await title.inputValue()).toBe('Aula ao vivo: metas para 2027');
+        await title.fill('Aula ao vivo: metas e prioridades');
+        await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+        await toastText(page, liveClassMessages.updatedTitle);
+        await page.waitForURL(`${baseUrl}/dashboard/aulas-ao-vivo`);
+        await page.getByRole('article', { name: 'Aula ao vivo: metas e prioridades' }).waitFor();
+        const after = (await project.db.doc(`liveClasses/${id}`).get()).data();
+        expect(after).toMatchObject({
+          title: 'Aula ao vivo: metas e prioridades',
+          description: 'Traga suas metas; vamos revisá-las juntos.',
+        });
+
+        await page.goto(`${baseUrl}/dashboard/editar-aula-ao-vivo/nao-existe`);
+        await toastText(page, liveClassMessages.notFoundTitle);
+        await page.waitForURL(`${baseUrl}/dashboard/aulas-ao-vivo`);
+      });
+    },
+  );
+
+  it(
+    "moves a class to 'Ao Vivo Agora' when its start passes, without a reload",
+    { timeout: 90_000 },
+    async () => {
+      const startsAt = new Date(Date.now() + 20_000);
+      await project.db.doc('liveClasses/comeca-ja').set({
+        title: 'Aula ao vivo que começa já',
+        description: null,
+        coverUrl: null,
+        externalLink: 'https://meet.example.com/ja',
+        startsAt: Timestamp.fromDate(startsAt),
+        endsAt: Timestamp.fromDate(new Date(startsAt.getTime() + 3_600_000)),
+        createdBy: 'demo-admin',
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      });
+      await step(admin, 'live-goes-live', async (page) => {
+        await page.goto(`${baseUrl}/dashboard/aulas-ao-vivo`);
+        const name = 'Aula ao vivo que começa já';
+        await page
+          .getByRole('region', { name: 'Próximas Aulas' })
+          .getByRole('article', { name })
+          .waitFor();
+        const live = page
+          .getByRole('region', { name: 'Ao Vivo Agora' })
+          .getByRole('article', { name });
+        await live.waitFor({ timeout: 70_000 });
+        await live.getByText('Ao Vivo', { exact: true }).waitFor();
+        expect(await live.getByRole('link', { name: 'Assistir' }).getAttribute('href')).toBe(
+          'https://meet.example.com/ja',
+        );
+      });
+    },
+  );
+});

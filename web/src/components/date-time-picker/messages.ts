@@ -1,0 +1,6 @@
+export const dateTimePickerTexts = {
+  placeholder: 'Selecione a data e hora',
+  hour: 'Hora',
+  minute: 'Minuto',
+  done: 'Concluir',
+} as const;

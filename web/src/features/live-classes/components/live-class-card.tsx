@@ -1,0 +1,113 @@
+import CalendarAddIcon from '@mui/icons-material/EventAvailableOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import OpenIcon from '@mui/icons-material/OpenInNew';
+import PlayIcon from '@mui/icons-material/PlayArrow';
+import VideocamIcon from '@mui/icons-material/VideocamOutlined';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { toDateValue } from '@app/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { downloadCalendarEntry } from '@/lib/calendar-file';
+import { formatDateTime } from '@/lib/dates';
+import type { LiveClassDoc } from '../api/live-classes';
+import { liveClassCalendarEntry } from '../live-calendar';
+import { liveListTexts as t } from '../messages';
+
+/** One class of the admin list: live ones get the red badge and 'Assistir', others 'Link'. */
+export function LiveClassCard({ live, isLive }: { live: LiveClassDoc; isLive: boolean }) {
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={`aula-ao-vivo-${live.id}`}
+      sx={{ height: '100%', position: 'relative' }}
+    >
+      {live.coverUrl ? (
+        <Box
+          component="img"
+          src={live.coverUrl}
+          alt={t.coverAlt(live.title)}
+          loading="lazy"
+          sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+        />
+      ) : (
+        <Box
+          aria-hidden
+          sx={{
+            width: '100%',
+            aspectRatio: '16 / 9',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            color: 'text.secondary',
+          }}
+        >
+          <VideocamIcon fontSize="large" />
+        </Box>
+      )}
+      {isLive ? (
+        <Chip
+          label={t.liveBadge}
+          color="error"
+          size="small"
+          sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }}
+        />
+      ) : null}
+      <CardContent>
+        <Typography
+          id={`aula-ao-vivo-${live.id}`}
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 600, mb: 1 }}
+        >
+          {live.title}
+        </Typography>
+        <Stack spacing={0.25}>
+          <Typography variant="body2" color="text.secondary">
+            {t.start(formatDateTime(toDateValue(live.startsAt)))}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t.end(formatDateTime(toDateValue(live.endsAt)))}
+          </Typography>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          size="small"
+          variant={isLive ? 'contained' : 'outlined'}
+          color={isLive ? 'error' : 'primary'}
+          href={live.externalLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          startIcon={isLive ? <PlayIcon /> : <OpenIcon />}
+        >
+          {isLive ? t.watch : t.link}
+        </Button>
+        <Button
+          size="small"
+          component={RouterLink}
+          to={paths.dashboard.editLiveClass.getHref(live.id)}
+          startIcon={<EditIcon />}
+        >
+          {t.edit}
+        </Button>
+        <Button
+          size="small"
+          startIcon={<CalendarAddIcon />}
+          onClick={() => downloadCalendarEntry(liveClassCalendarEntry(live))}
+        >
+          {t.addToCalendar}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,208 @@
+import ImageIcon from '@mui/icons-material/Image';
+import { Box, Button, FormControl, FormHelperText, FormLabel, Stack } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COVER_MIME_TYPES, liveClassCreateFormSchema, liveClassEditFormSchema } from '@app/domain';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { Link as RouterLink } from 'react-router-dom';
+import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
+import { FormTextField } from '@/components/form/form-text-field';
+import { visuallyHidden } from '@/components/form/visually-hidden';
+import { liveClassFormTexts as t } from '../messages';
+
+/** What the form holds; the schemas turn it into checked values (dates required, end > start). */
+export type LiveClassFormState = {
+  title: string;
+  description: string;
+  externalLink: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  cover: File | null;
+};
+
+export type LiveClassFormResult = {
+  title: string;
+  description: string;
+  externalLink: string;
+  startsAt: Date;
+  endsAt: Date;
+  cover: File | null;
+};
+
+type LiveClassFormProps = {
+  mode: 'create' | 'edit';
+  defaultValues: LiveClassFormState;
+  /** Edit: the stored cover, shown until another is chosen. */
+  storedCoverUrl?: string | null;
+  cancelTo: string;
+  /** Rejects when saving failed; the form keeps everything typed. */
+  onSubmit: (values: LiveClassFormResult) => Promise<void>;
+};
+
+/** 'Agendar Aula ao Vivo' and its edit form. */
+export function LiveClassForm(props: LiveClassFormProps) {
+  const { mode } = props;
+  const { control, handleSubmit, formState } = useForm<
+    LiveClassFormState,
+    unknown,
+    LiveClassFormResult
+  >({
+    // The schemas' end-after-start refinement hides their input type; it is this form's state.
+    resolver: zodResolver(
+      (mode === 'create'
+        ? liveClassCreateFormSchema
+        : liveClassEditFormSchema) as unknown as ZodType<LiveClassFormResult, LiveClassFormState>,
+    ),
+    defaultValues: props.defaultValues,
+  });
+  const busy = formState.isSubmitting;
+  const submit = handleSubmit((values) => props.onSubmit(values).catch(() => undefined));
+  const field = { control, idPrefix: 'live', disabled: busy } as const;
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+      <FormTextField {...field} name="title" label={t.titleLabel} />
+      {mode === 'create' ? (
+        <FormTextField
+          {...field}
+          name="description"
+          label={t.descriptionLabel}
+          multiline
+          minRows={3}
+        />
+      ) : null}
+      <FormTextField
+        {...field}
+        name="externalLink"
+        label={t.linkLabel}
+        type="url"
+        helperText={t.linkHint}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {(['startsAt', 'endsAt'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field: f, fieldState }) => (
+              <DateTimePicker
+                name={name}
+                label={name === 'startsAt' ? t.startLabel : t.endLabel}
+                value={f.value}
+                onChange={f.onChange}
+                onBlur={f.onBlur}
+                error={fieldState.error?.message}
+                disabled={busy}
+              />
+            )}
+          />
+        ))}
+      </Stack>
+      <Controller
+        control={control}
+        name="cover"
+        render={({ field: f, fieldState }) => (
+          <CoverInput
+            label={
+              mode === 'create'
+                ? t.coverLabel
+                : props.storedCoverUrl
+                  ? t.coverChangeLabel
+                  : t.coverAddLabel
+            }
+            file={f.value}
+            storedUrl={props.storedCoverUrl ?? null}
+            error={fieldState.error?.message}
+            disabled={busy}
+            onChange={f.onChange}
+          />
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {mode === 'create' ? (busy ? t.scheduling : t.schedule) : busy ? t.saving : t.save}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={props.cancelTo}
+          size="large"
+          color="inherit"
+          disabled={busy}
+        >
+          {t.cancel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+type CoverInputProps = {
+  label: string;
+  file: File | null;
+  storedUrl: string | null;
+  error?: string;
+  disabled: boolean;
+  onChange: (file: File | null) => void;
+};
+
+/** Images only (the schema checks type and size again); a preview of the chosen or stored one. */
+function CoverInput({ label, file, storedUrl, error, disabled, onChange }: CoverInputProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const fileUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (fileUrl) URL.revokeObjectURL(fileUrl);
+    },
+    [fileUrl],
+  );
+  const shown = fileUrl ?? storedUrl;
+  return (
+    <FormControl error={Boolean(error)} disabled={disabled}>
+      <FormLabel htmlFor={id} sx={{ mb: 1 }}>
+        {label}
+      </FormLabel>
+      <input
+        id={id}
+        ref={input}
+        type="file"
+        accept={COVER_MIME_TYPES.join(',')}
+        disabled={disabled}
+        aria-describedby={`${id}-helper`}
+        style={visuallyHidden}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0] ?? null;
+          event.target.value = '';
+          if (chosen) onChange(chosen);
+        }}
+      />
+      {shown ? (
+        <Box
+          component="img"
+          src={shown}
+          alt={t.coverPreviewAlt}
+          sx={{
+            width: '100%',
+            maxWidth: 480,
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            borderRadius: 1,
+            mb: 1,
+          }}
+        />
+      ) : null}
+      <Box>
+        <Button
+          variant="outlined"
+          startIcon={<ImageIcon />}
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+        >
+          {t.coverChoose}
+        </Button>
+      </Box>
+      <FormHelperText id={`${id}-helper`}>{error ?? t.coverHint}</FormHelperText>
+    </FormControl>
+  );
+}

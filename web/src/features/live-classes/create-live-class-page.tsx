@@ -1,0 +1,65 @@
+import { liveClassMessages } from '@app/domain';
+import { useNavigate } from 'react-router-dom';
+import { PageLoader } from '@/components/feedback/page-loader';
+import { useToast } from '@/components/feedback/use-toast';
+import { FormPageLayout } from '@/components/layout/form-page-layout';
+import { paths } from '@/config/paths';
+import { firestore } from '@/lib/firestore';
+import { useSession } from '@/lib/session';
+import { storage } from '@/lib/storage';
+import { createLiveClass } from './api/save-live-class';
+import { LiveClassForm } from './components/live-class-form';
+import { liveClassFormTexts as t } from './messages';
+
+const EMPTY = {
+  title: '',
+  description: '',
+  externalLink: '',
+  startsAt: null,
+  endsAt: null,
+  cover: null,
+};
+
+/** /dashboard/criar-aula-ao-vivo (admin). Success: toast and /dashboard; failure keeps the form. */
+export default function CreateLiveClassPage() {
+  const session = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  if (session.status !== 'ready') return <PageLoader />;
+  const dashboard = paths.dashboard.root.getHref();
+
+  return (
+    <FormPageLayout title={t.createTitle} backTo={dashboard} backLabel={t.back}>
+      <LiveClassForm
+        mode="create"
+        defaultValues={EMPTY}
+        cancelTo={dashboard}
+        onSubmit={async (values) => {
+          try {
+            // The schema required the cover on this form.
+            await createLiveClass(
+              { db: firestore, storage },
+              values,
+              values.cover as File,
+              session.authUser.uid,
+            );
+          } catch (error) {
+            console.error(liveClassMessages.createErrorTitle, error);
+            toast({
+              title: liveClassMessages.createErrorTitle,
+              description: liveClassMessages.checkDataDescription,
+              variant: 'error',
+            });
+            throw error;
+          }
+          toast({
+            title: liveClassMessages.createdTitle,
+            description: liveClassMessages.createdDescription,
+            variant: 'success',
+          });
+          void navigate(dashboard);
+        }}
+      />
+    </FormPageLayout>
+  );
+}

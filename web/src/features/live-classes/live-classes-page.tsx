@@ -1,0 +1,139 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { isUpcomingLive, liveClassMessages, toDateValue } from '@app/domain';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { cardGridSx } from '@/components/layout/card-grid';
+import { useToast } from '@/components/feedback/use-toast';
+import { paths } from '@/config/paths';
+import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+import {
+  LIVE_ADMIN_LIST_LIMIT,
+  subscribeUnfinishedLiveClasses,
+  type LiveClassDoc,
+} from './api/live-classes';
+import { LiveClassCard } from './components/live-class-card';
+import { useLiveClock } from './hooks/use-live-clock';
+import { liveNow } from './live-now';
+import { liveListTexts as t } from './messages';
+
+/**
+ * /dashboard/aulas-ao-vivo (admin): 'Ao Vivo Agora' and 'Próximas Aulas' from one listener on
+ * the classes not yet ended; a clock moves a class between them on time, without a reload.
+ */
+export default function LiveClassesPage() {
+  const toast = useToast();
+  const [since] = useState(() => new Date());
+  const unfinished = useLiveSnapshot<LiveClassDoc[]>(
+    `live-admin:${since.getTime()}`,
+    (onData, onError) =>
+      subscribeUnfinishedLiveClasses(since, onData, onError, LIVE_ADMIN_LIST_LIMIT),
+  );
+  const failed = unfinished.status === 'error';
+  useEffect(() => {
+    if (failed) {
+      toast({
+        title: liveClassMessages.loadListErrorTitle,
+        description: liveClassMessages.loadListErrorDescription,
+        variant: 'error',
+      });
+    }
+  }, [failed, toast]);
+
+  const all = unfinished.status === 'ready' ? unfinished.data : [];
+  const now = useLiveClock(all);
+  const loading = unfinished.status === 'loading';
+  const live = liveNow(all, now);
+  const upcoming = all
+    .filter((c) => isUpcomingLive(c, now))
+    .sort((a, b) => toDateValue(a.startsAt).getTime() - toDateValue(b.startsAt).getTime());
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Button
+        component={RouterLink}
+        to={paths.dashboard.root.getHref()}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 2 }}
+      >
+        {t.backToDashboard}
+      </Button>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 4 }}
+      >
+        <Typography variant="h4" component="h1">
+          {t.title}
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          component={RouterLink}
+          to={paths.dashboard.createLiveClass.getHref()}
+        >
+          {t.newLiveClass}
+        </Button>
+      </Stack>
+      <LiveSection
+        id="ao-vivo-agora"
+        title={t.liveNow}
+        loading={loading}
+        skeletons={2}
+        loadingLabel={t.loadingNow}
+        empty={liveClassMessages.emptyNow}
+        classes={live}
+        isLive
+      />
+      <LiveSection
+        id="proximas-aulas"
+        title={t.upcoming}
+        loading={loading}
+        skeletons={3}
+        loadingLabel={t.loadingUpcoming}
+        empty={liveClassMessages.emptyUpcoming}
+        classes={upcoming}
+        isLive={false}
+      />
+    </Box>
+  );
+}
+
+type LiveSectionProps = {
+  id: string;
+  title: string;
+  loading: boolean;
+  skeletons: number;
+  loadingLabel: string;
+  empty: string;
+  classes: LiveClassDoc[];
+  isLive: boolean;
+};
+
+function LiveSection(props: LiveSectionProps) {
+  return (
+    <Box component="section" aria-labelledby={props.id} sx={{ mb: 5 }}>
+      <Typography id={props.id} variant="h5" component="h2" sx={{ mb: 2 }}>
+        {props.title}
+      </Typography>
+      {props.loading ? (
+        <Box sx={cardGridSx} role="progressbar" aria-label={props.loadingLabel}>
+          {Array.from({ length: props.skeletons }, (_, i) => (
+            <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+          ))}
+        </Box>
+      ) : props.classes.length === 0 ? (
+        <Typography color="text.secondary">{props.empty}</Typography>
+      ) : (
+        <Box sx={cardGridSx} role="list">
+          {props.classes.map((live) => (
+            <Box key={live.id} role="listitem">
+              <LiveClassCard live={live} isLive={props.isLive} />
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
