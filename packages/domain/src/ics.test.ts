@@ -21,7 +21,7 @@ describe('buildIcs', () => {
 
   it('is a calendar a real iCalendar parser reads back field by field', () => {
     const calendar = new ICAL.Component(ICAL.parse(text));
-    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent'));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
     expect(event.uid).toBe('evento-natal@escola-estrategica');
     expect(event.summary).toBe('Mentoria de Natal; finanças, metas e planos');
