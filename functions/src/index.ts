@@ -9,3 +9,4 @@ export { getAttachmentUrl } from './attachments/get-attachment-url';
 export { syncCatalogEntry } from './catalog/sync-catalog-entry';
 export { aggregateClassRating } from './ratings/aggregate-class-rating';
 export { deleteClass } from './classes/delete-class';
+export { updateMembership } from './users/update-membership';

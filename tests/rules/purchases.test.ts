@@ -128,3 +128,57 @@ describe('membershipChanges', () => {
     },
   );
 });
+
+describe('membership fields (changed only by the functions)', () => {
+  it.each(rows(ADMIN_ONLY, "reads one member's history newest first"))(
+    '%s',
+    async (_, caller, allowed) => {
+      await seeded();
+      await expectRule(
+        getDocs(
+          query(
+            changes(caller),
+            where('uid', '==', DEMO_UIDS.subscriber),
+            orderBy('createdAt', 'desc'),
+          ),
+        ),
+        allowed,
+      );
+    },
+  );
+
+  const profileDoc = (caller: Caller, uid: string) => doc(dbAs(env(), caller), 'profiles', uid);
+  const patches: [string, Record<string, unknown>][] = [
+    ['plan', { plan: 'fundador' }],
+    ['validUntil', { validUntil: inAYear() }],
+    ['isPartner', { isPartner: true }],
+    ['tag', { tag: 'Aluno Fundador' }],
+  ];
+
+  it.each(patches)('deny: admin sets a member’s %s directly', async (_, patch) => {
+    await expectRule(
+      updateDoc(profileDoc('admin', DEMO_UIDS.student), { ...patch, updatedAt: serverTimestamp() }),
+      false,
+    );
+  });
+
+  it.each(patches)('deny: a student sets their own %s', async (_, patch) => {
+    await expectRule(
+      updateDoc(profileDoc('student', DEMO_UIDS.student), {
+        ...patch,
+        updatedAt: serverTimestamp(),
+      }),
+      false,
+    );
+  });
+
+  it('deny: a cancelled member reactivates themselves', async () => {
+    await expectRule(
+      updateDoc(profileDoc('cancelled', DEMO_UIDS.cancelled), {
+        cancelled: false,
+        updatedAt: serverTimestamp(),
+      }),
+      false,
+    );
+  });
+});

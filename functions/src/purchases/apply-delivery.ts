@@ -21,6 +21,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { membershipState, sameMembership, tagWithoutPlan } from '../shared/membership-state';
 import type { StoredProfile } from '../shared/profiles';
 import { isAuthError } from '../users/auth-errors';
 import { newProfile } from '../users/provision-user';
@@ -56,7 +57,6 @@ type ActingAction = Exclude<DeliveryAction, { kind: 'other' }>;
 type StoredPurchase = Omit<Purchase, 'receivedAt'> & { receivedAt: FieldValue };
 
 /** Plan tags ('Aluno Fundador'): removed when the plan that brought them goes. */
-const PLAN_TAG_VALUES = new Set(Object.values(PLAN_TAGS));
 
 /**
  * Applies one delivery: finds (or, for a sale, creates) the member, changes plan and validUntil,
@@ -287,33 +287,6 @@ async function recordIgnored(
 function replay(): DeliveryResult {
   return { outcome: 'replay', reason: null, action: null, uid: null };
 }
-
-function membershipState(profile: StoredProfile): MembershipState {
-  const validUntil = toOptionalDate(profile.validUntil);
-  return {
-    plan: profile.plan ?? '',
-    tag: profile.tag ?? null,
-    validUntil: validUntil ? Timestamp.fromDate(validUntil) : null,
-    isTemporary: profile.isTemporary === true,
-    isPartner: profile.isPartner === true,
-    cancelled: profile.cancelled === true,
-  };
-}
-
-function sameMembership(a: MembershipState, b: MembershipState): boolean {
-  const millis = (state: MembershipState) => toOptionalDate(state.validUntil)?.getTime() ?? null;
-  return (
-    a.plan === b.plan &&
-    a.tag === b.tag &&
-    millis(a) === millis(b) &&
-    a.isTemporary === b.isTemporary &&
-    a.isPartner === b.isPartner &&
-    a.cancelled === b.cancelled
-  );
-}
-
-/** The tag a member keeps when a plan's tag does not apply: theirs, unless it was a plan's. */
-const tagWithoutPlan = (tag: string | null) => (tag && PLAN_TAG_VALUES.has(tag) ? null : tag);
 
 /** The membership a delivery leads to, from the current one (null: no profile yet). */
 export function nextMembership(

@@ -1,6 +1,7 @@
 import {
   COLLECTIONS,
   callableMessages as m,
+  PURCHASE_COLLECTIONS,
   setUserRoleInputSchema,
   type SetUserRoleOutput,
 } from '@app/domain';
@@ -12,8 +13,8 @@ import { parseInput } from '../shared/parse-input';
 import { profileRef } from '../shared/profiles';
 import { requireCaller } from '../shared/require-caller';
 
-// 'Tornar Admin' / 'Remover Admin' (spec §2 Permissions). The profile update and its audit entry
-// in roleChanges are one transaction: there is no role change without its log row.
+// 'Tornar Admin' / 'Remover Admin'. The profile update and its audit entries (roleChanges, and
+// the member console's membershipChanges) are one transaction: no role change without its log.
 export const setUserRole = onCall(callableOptions, async (request): Promise<SetUserRoleOutput> => {
   const caller = await requireCaller(request, { adminOnly: m.adminsOnlyChangeRoles });
   const { uid, role } = parseInput(setUserRoleInputSchema, request.data);
@@ -39,6 +40,18 @@ export const setUserRole = onCall(callableOptions, async (request): Promise<SetU
       targetUser: uid,
       oldRole: profile.role,
       newRole: role,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    // The member console's trail (membershipChanges) records role changes too.
+    tx.create(db.collection(PURCHASE_COLLECTIONS.membershipChanges).doc(), {
+      uid,
+      email: typeof profile.email === 'string' ? profile.email : '',
+      source: 'console',
+      action: 'role',
+      actorUid: caller.uid,
+      actorName: typeof caller.profile.name === 'string' ? caller.profile.name : null,
+      before: { role: profile.role },
+      after: { role },
       createdAt: FieldValue.serverTimestamp(),
     });
     return profile.role;

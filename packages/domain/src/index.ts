@@ -10,3 +10,4 @@ export * from './partner-schedule';
 export * from './course-progress';
 export * from './ics';
 export * from './date-time-choice';
+export * from './member-status';

@@ -9,3 +9,4 @@ export * from './set-user-role';
 export * from './complete-partner-registration';
 export * from './get-attachment-url';
 export * from './delete-class';
+export * from './update-membership';

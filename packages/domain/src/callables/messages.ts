@@ -25,6 +25,10 @@ export const callableMessages = {
 
   // Role change (spec §8 'Role change', in pt-BR).
   userNotFound: 'Usuário não encontrado',
+  adminsOnlyManageMembers: 'Apenas administradores podem alterar o acesso de membros',
+  invalidPlan: 'Plano inválido',
+  invalidAccessDate: 'Data de acesso inválida (use AAAA-MM-DD)',
+  nothingToChange: 'Nenhuma alteração para salvar',
   invalidRole: 'Permissão inválida',
   lastAdmin: 'Não é possível remover o último administrador',
   roleUpdateFailed:

@@ -196,19 +196,31 @@ export const membershipStateSchema = z.object({
 });
 export type MembershipState = z.infer<typeof membershipStateSchema>;
 
-/** membershipChanges/{id}: the audit trail of access changes made by purchases. */
+/** Who changed a membership: the checkout's webhook or an admin on the member console. */
+export const MEMBERSHIP_SOURCES = ['hotmart', 'console'] as const;
+/** Console changes: 'update' (plan, access date, reactivation) and 'role' (admin toggle). */
+export const CONSOLE_ACTIONS = ['update', 'role'] as const;
+
+/**
+ * membershipChanges/{id}: the audit trail of every access and role change, one entry per
+ * change, written in the same transaction as the change (purchases and the member console).
+ * Role entries carry {role} before and after; the others the membership fields.
+ */
 export const membershipChangeSchema = z.object({
   uid: z.string(),
   email: z.string(),
-  source: z.literal('hotmart'),
-  action: z.enum(MEMBERSHIP_ACTIONS),
-  eventId: z.string(),
-  event: z.string(),
-  transaction: z.string().nullable(),
+  source: z.enum(MEMBERSHIP_SOURCES),
+  action: z.enum([...MEMBERSHIP_ACTIONS, ...CONSOLE_ACTIONS]),
+  /** The admin who made a console change. */
+  actorUid: z.string().nullish(),
+  actorName: z.string().nullish(),
+  eventId: z.string().nullish(),
+  event: z.string().nullish(),
+  transaction: z.string().nullish(),
   /** The account (Auth user and profile) was created by this purchase. */
-  accountCreated: z.boolean(),
-  before: membershipStateSchema.nullable(),
-  after: membershipStateSchema,
+  accountCreated: z.boolean().optional(),
+  before: membershipStateSchema.partial().extend({ role: z.string().optional() }).nullable(),
+  after: membershipStateSchema.partial().extend({ role: z.string().optional() }),
   createdAt: timestampLikeSchema,
 });
 export type MembershipChange = z.infer<typeof membershipChangeSchema>;

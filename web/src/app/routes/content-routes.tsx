@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyPage } from './lazy-page';
-import { PendingScreen } from './pending-screen';
 
 const d = paths.dashboard;
 
@@ -24,7 +23,10 @@ export const contentRoutes: RouteObject[] = [
     path: d.createCourse.path,
     element: lazyPage(() => import('@/features/courses/create-course-page')),
   },
-  { path: d.comments.path, element: <PendingScreen title="Comentários" /> },
+  {
+    path: d.comments.path,
+    element: lazyPage(() => import('@/features/comment-moderation/comments-moderation-page')),
+  },
   { path: d.events.path, element: lazyPage(() => import('@/features/events/events-page')) },
   { path: d.course.path, element: lazyPage(() => import('@/features/courses/course-page')) },
   {

@@ -1,29 +1,91 @@
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
   Chip,
+  InputAdornment,
+  MenuItem,
   Paper,
   Skeleton,
+  Stack,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
+  TextField,
   Typography,
 } from '@mui/material';
+import {
+  accessDaysLeft,
+  MEMBER_STATUSES,
+  memberStatus,
+  memberStatusLabel,
+  memberStatusLabels,
+  type MemberStatus,
+} from '@app/domain';
+import { useState } from 'react';
+import { useToast } from '@/components/feedback/use-toast';
+import { formatShortDate } from '@/lib/dates';
+import { downloadFile } from '@/lib/download';
 import { useCurrentUser } from '@/lib/session';
-import { USERS_LIST_LIMIT, type UserRow } from './api/users-list';
+import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+import { fetchFilteredMembers, membersCsv } from './api/export-members';
+import { subscribeSurveyRatings } from './api/partner-surveys';
+import type { StatusFilter, UserRow } from './api/users-list';
+import { HistoryDialog } from './components/history-dialog';
+import { ManageAccessDialog } from './components/manage-access-dialog';
 import { useToggleRole } from './hooks/use-toggle-role';
-import { useUsers } from './hooks/use-users';
+import { useMembers } from './hooks/use-users';
 import { permissionsTexts as t } from './messages';
 
-/** /dashboard/usuarios (admin): who is an admin, and the toggle that changes it. */
+const STATUS_COLORS: Record<MemberStatus, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
+  active: 'success',
+  expiring: 'warning',
+  expired: 'error',
+  cancelled: 'default',
+  partner: 'info',
+  'no-plan': 'default',
+};
+
+/**
+ * /dashboard/usuarios (admin): the member console. Members paged from Firestore with a status
+ * filter and a name/e-mail search; plan, status and access date per member; 'Gerenciar acesso',
+ * 'Histórico' and the role toggle; the filtered list as CSV.
+ */
 export default function PermissionsPage() {
-  const state = useUsers();
   const me = useCurrentUser();
+  const toast = useToast();
   const { toggle, pendingUid } = useToggleRole();
-  const users = state.status === 'ready' ? state.data : [];
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [pages, setPages] = useState(1);
+  const [managing, setManaging] = useState<UserRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<UserRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [now] = useState(() => new Date());
+  const state = useMembers(filter, search, pages);
+  const users = state.status === 'ready' ? state.data.rows : [];
+  const partnerIds = users.filter((u) => u.isPartner).map((u) => u.id);
+  const ratings = useLiveSnapshot<ReadonlyMap<string, number>>(
+    `surveys:${partnerIds.join(',')}`,
+    (onData, onError) => subscribeSurveyRatings(partnerIds, onData, onError),
+  );
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = search.trim() ? users : await fetchFilteredMembers(filter, now);
+      downloadFile(t.exportFileName, membersCsv(rows, now), 'text/csv;charset=utf-8');
+    } catch (error) {
+      console.error(t.loadError, error);
+      toast({ title: t.loadError, variant: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
@@ -33,49 +95,126 @@ export default function PermissionsPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t.subtitle}
       </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          label={t.searchLabel}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPages(1);
+          }}
+          sx={{ flex: 1 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          label={t.statusLabel}
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value as StatusFilter);
+            setPages(1);
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="all">{t.statusAll}</MenuItem>
+          {MEMBER_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {memberStatusLabels[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={exporting || state.status !== 'ready'}
+          onClick={() => void exportCsv()}
+        >
+          {exporting ? t.exporting : t.exportCsv}
+        </Button>
+      </Stack>
       <TableContainer component={Paper}>
         <Table aria-label={t.title}>
           <TableHead>
             <TableRow>
               <TableCell>{t.columnName}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t.columnId}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t.columnId}</TableCell>
+              <TableCell>{t.columnPlan}</TableCell>
+              <TableCell>{t.columnStatus}</TableCell>
+              <TableCell>{t.columnUntil}</TableCell>
               <TableCell>{t.columnRole}</TableCell>
               <TableCell align="right">{t.columnAction}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {state.status === 'loading' ? <LoadingRows /> : null}
-            {state.status !== 'loading' && users.length === 0 ? (
+            {state.status === 'error' ? (
               <TableRow>
-                <TableCell colSpan={4}>
+                <TableCell colSpan={7}>
+                  <Typography color="error" role="alert">
+                    {t.loadError}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+            {state.status === 'ready' && users.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={7}>
                   <Typography color="text.secondary">{t.empty}</Typography>
                 </TableCell>
               </TableRow>
             ) : null}
             {users.map((user) => (
-              <UserRowView
+              <MemberRowView
                 key={user.id}
                 user={user}
+                now={now}
+                rating={ratings.status === 'ready' ? ratings.data.get(user.id) : undefined}
                 isMe={user.id === me.id}
                 busy={pendingUid === user.id}
                 onToggle={() => void toggle(user.id, user.role)}
+                onManage={() => setManaging(user)}
+                onHistory={() => setHistoryOf(user)}
               />
             ))}
           </TableBody>
         </Table>
       </TableContainer>
-      {users.length >= USERS_LIST_LIMIT ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t.limitNote(USERS_LIST_LIMIT)}
-        </Typography>
+      {state.status === 'ready' && state.data.hasMore ? (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <Button variant="outlined" onClick={() => setPages((n) => n + 1)}>
+            {t.loadMore}
+          </Button>
+        </Box>
       ) : null}
+      {managing ? <ManageAccessDialog member={managing} onClose={() => setManaging(null)} /> : null}
+      {historyOf ? <HistoryDialog member={historyOf} onClose={() => setHistoryOf(null)} /> : null}
     </Box>
   );
 }
 
-function UserRowView(props: { user: UserRow; isMe: boolean; busy: boolean; onToggle: () => void }) {
-  const { user, isMe, busy, onToggle } = props;
+type MemberRowViewProps = {
+  user: UserRow;
+  now: Date;
+  rating: number | undefined;
+  isMe: boolean;
+  busy: boolean;
+  onToggle: () => void;
+  onManage: () => void;
+  onHistory: () => void;
+};
+
+function MemberRowView(props: MemberRowViewProps) {
+  const { user, now, isMe, busy } = props;
   const isAdmin = user.role === 'ADMIN';
+  const status = memberStatus(user, now);
   return (
     <TableRow data-testid={`user-row-${user.id}`}>
       <TableCell>
@@ -87,7 +226,19 @@ function UserRowView(props: { user: UserRow; isMe: boolean; busy: boolean; onTog
           {user.email}
         </Typography>
       </TableCell>
-      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t.idLabel(user.id)}</TableCell>
+      <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t.idLabel(user.id)}</TableCell>
+      <TableCell>{user.plan ? (t.planLabels[user.plan] ?? user.plan) : t.noPlan}</TableCell>
+      <TableCell>
+        <Chip size="small" color={STATUS_COLORS[status]} label={memberStatusLabel(user, now)} />
+        {user.isPartner ? (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+            {t.partnerGift(accessDaysLeft(user.validUntil, now))}
+            <br />
+            {props.rating ? t.surveyAnswered(props.rating) : t.surveyPending}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell>{user.validUntil ? formatShortDate(user.validUntil) : t.noEnd}</TableCell>
       <TableCell>
         <Chip
           size="small"
@@ -96,15 +247,28 @@ function UserRowView(props: { user: UserRow; isMe: boolean; busy: boolean; onTog
         />
       </TableCell>
       <TableCell align="right">
-        <Button
-          size="small"
-          variant={isAdmin ? 'outlined' : 'contained'}
-          color={isAdmin ? 'inherit' : 'primary'}
-          disabled={busy}
-          onClick={onToggle}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}
         >
-          {isAdmin ? t.removeAdmin : t.makeAdmin}
-        </Button>
+          <Button size="small" onClick={props.onManage}>
+            {t.manage}
+          </Button>
+          <Button size="small" onClick={props.onHistory}>
+            {t.history}
+          </Button>
+          <Button
+            size="small"
+            variant={isAdmin ? 'outlined' : 'contained'}
+            color={isAdmin ? 'inherit' : 'primary'}
+            disabled={busy}
+            onClick={props.onToggle}
+          >
+            {isAdmin ? t.removeAdmin : t.makeAdmin}
+          </Button>
+        </Stack>
       </TableCell>
     </TableRow>
   );
@@ -113,7 +277,7 @@ function UserRowView(props: { user: UserRow; isMe: boolean; busy: boolean; onTog
 function LoadingRows() {
   return Array.from({ length: 4 }, (_, index) => (
     <TableRow key={index}>
-      <TableCell colSpan={4}>
+      <TableCell colSpan={7}>
         <Skeleton variant="text" />
       </TableCell>
     </TableRow>

@@ -1,48 +1,172 @@
-import { COLLECTIONS, ROLES, type Role } from '@app/domain';
+// The member console's reads: profiles paged from Firestore (a live listener whose limit grows
+// with 'Carregar mais'), narrowed on the server by the status filter or by a name/e-mail prefix,
+// so no query ever reads the whole member base.
+import {
+  COLLECTIONS,
+  EXPIRING_SOON_DAYS,
+  memberStatus,
+  ROLES,
+  toOptionalDate,
+  type MemberStatus,
+  type Role,
+} from '@app/domain';
 import {
   collection,
   limit,
   onSnapshot,
   orderBy,
   query,
+  Timestamp,
+  where,
   type FirestoreDataConverter,
+  type Query,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
 
-/** What the permissions table needs of a profile; nothing else is read into the page. */
-export type UserRow = { id: string; name: string; email: string; role: Role };
+/** What the console shows of a profile; nothing else is read into the page. */
+export type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  plan: string;
+  validUntil: Date | null;
+  cancelled: boolean;
+  isPartner: boolean;
+  isTemporary: boolean;
+};
 
-/** The table shows at most this many users (the query stays bounded). */
-export const USERS_LIST_LIMIT = 500;
+/** Members per page ('Carregar mais' adds another page to the same live query). */
+export const MEMBERS_PAGE_SIZE = 25;
 
-const userRowConverter: FirestoreDataConverter<UserRow> = {
+const rowConverter: FirestoreDataConverter<UserRow> = {
   toFirestore: (row) => row,
   fromFirestore: (snapshot) => {
     const data = snapshot.data();
     const role: Role = (ROLES as readonly string[]).includes(data.role) ? data.role : 'ALUNO';
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    const validUntil = data.validUntil;
     return {
       id: snapshot.id,
-      name: typeof data.name === 'string' ? data.name : '',
-      email: typeof data.email === 'string' ? data.email : '',
+      name: text(data.name),
+      email: text(data.email),
       role,
+      plan: text(data.plan),
+      validUntil:
+        validUntil && typeof validUntil.toDate === 'function'
+          ? toOptionalDate(validUntil as Timestamp)
+          : null,
+      cancelled: data.cancelled === true,
+      isPartner: data.isPartner === true,
+      isTemporary: data.isTemporary === true,
     };
   },
 };
 
+const profiles = () => collection(firestore, COLLECTIONS.profiles).withConverter(rowConverter);
+
+export type StatusFilter = MemberStatus | 'all';
+
 /**
- * Every profile ordered by name, live, so a role change shows as soon as the function commits.
- * Admins only (firestore.rules). A listener owned by the caller, not reactfire's page-wide cache,
- * for the same reason as the session's profile (see lib/session/use-live-profile.ts).
+ * The server-side query behind each filter. Every row is checked again with memberStatus (a
+ * cancelled member's date is in the past too, for instance), so a page may show fewer rows
+ * than it read; 'Carregar mais' reads on.
  */
-export function subscribeUsers(
-  onRows: (rows: UserRow[]) => void,
+export function membersQuery(filter: StatusFilter, now: Date, count: number): Query<UserRow> {
+  const at = (date: Date) => Timestamp.fromDate(date);
+  const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * 86_400_000);
+  switch (filter) {
+    case 'cancelled':
+      return query(profiles(), where('cancelled', '==', true), orderBy('name'), limit(count));
+    case 'partner':
+      return query(profiles(), where('isPartner', '==', true), orderBy('name'), limit(count));
+    case 'no-plan':
+      return query(profiles(), where('plan', '==', ''), orderBy('name'), limit(count));
+    case 'active':
+      return query(
+        profiles(),
+        where('plan', 'in', ['fundador', 'mensal']),
+        orderBy('name'),
+        limit(count),
+      );
+    case 'expired':
+      return query(
+        profiles(),
+        where('validUntil', '<=', at(now)),
+        orderBy('validUntil', 'desc'),
+        limit(count),
+      );
+    case 'expiring':
+      return query(
+        profiles(),
+        where('validUntil', '>', at(now)),
+        where('validUntil', '<', at(soon)),
+        orderBy('validUntil'),
+        limit(count),
+      );
+    default:
+      return query(profiles(), orderBy('name'), limit(count));
+  }
+}
+
+/** 'ana sou' → 'Ana Sou': names are stored as typed, usually capitalised. */
+const capitalised = (text: string) =>
+  text
+    .split(' ')
+    .map((word) => (word ? word[0]!.toLocaleUpperCase('pt-BR') + word.slice(1) : word))
+    .join(' ');
+
+/** Prefix queries on the e-mail (stored lower-case) and on the name, as typed and capitalised. */
+export function searchQueries(search: string, count: number): Query<UserRow>[] {
+  const text = search.trim();
+  const prefix = (field: string, value: string) =>
+    query(
+      profiles(),
+      orderBy(field),
+      where(field, '>=', value),
+      where(field, '<=', `${value}\uf8ff`),
+      limit(count),
+    );
+  const names = [...new Set([text, capitalised(text)])];
+  return [prefix('email', text.toLowerCase()), ...names.map((name) => prefix('name', name))];
+}
+
+export type MembersPage = { rows: UserRow[]; hasMore: boolean };
+
+/**
+ * Live: the rows of one or more queries merged (deduplicated, in name order for searches),
+ * keeping only the members whose status matches the filter.
+ */
+export function subscribeMembers(
+  queries: Query<UserRow>[],
+  count: number,
+  filter: StatusFilter,
+  now: Date,
+  sortByName: boolean,
+  onData: (page: MembersPage) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  const usersQuery = query(
-    collection(firestore, COLLECTIONS.profiles).withConverter(userRowConverter),
-    orderBy('name'),
-    limit(USERS_LIST_LIMIT),
+  const results: (UserRow[] | undefined)[] = queries.map(() => undefined);
+  const emit = () => {
+    if (results.some((rows) => rows === undefined)) return;
+    const byId = new Map<string, UserRow>();
+    for (const rows of results) for (const row of rows ?? []) byId.set(row.id, row);
+    let rows = [...byId.values()];
+    if (sortByName) rows = rows.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+    const hasMore = results.some((r) => (r?.length ?? 0) >= count);
+    if (filter !== 'all') rows = rows.filter((row) => memberStatus(row, now) === filter);
+    onData({ rows, hasMore });
+  };
+  const unsubscribers = queries.map((q, index) =>
+    onSnapshot(
+      q,
+      (snap) => {
+        results[index] = snap.docs.map((d) => d.data());
+        emit();
+      },
+      onError,
+    ),
   );
-  return onSnapshot(usersQuery, (snapshot) => onRows(snapshot.docs.map((d) => d.data())), onError);
+  return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
 }

@@ -1,7 +1,47 @@
+import { useEffect, useState } from 'react';
 import { useLiveSnapshot, type LiveSnapshot } from '@/lib/use-live-snapshot';
-import { subscribeUsers, type UserRow } from '../api/users-list';
+import {
+  MEMBERS_PAGE_SIZE,
+  membersQuery,
+  searchQueries,
+  subscribeMembers,
+  type MembersPage,
+  type StatusFilter,
+} from '../api/users-list';
 
-/** The live user list of the permissions page; the listener ends with the page. */
-export function useUsers(): LiveSnapshot<UserRow[]> {
-  return useLiveSnapshot('profiles', subscribeUsers);
+const SEARCH_DELAY_MS = 300;
+
+/** The text typed, once the admin stopped typing for a moment (one query per pause). */
+function useSettled(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+/**
+ * The console's live rows: the filter's query, or the name/e-mail prefix queries while a search
+ * is typed; `pages` pages of 25. Status is judged at `now`, fixed when the filter changes.
+ */
+export function useMembers(
+  filter: StatusFilter,
+  search: string,
+  pages: number,
+): LiveSnapshot<MembersPage> {
+  const settled = useSettled(search.trim());
+  const count = pages * MEMBERS_PAGE_SIZE;
+  const [now] = useState(() => new Date());
+  return useLiveSnapshot<MembersPage>(`members:${filter}:${settled}:${count}`, (onData, onError) =>
+    subscribeMembers(
+      settled ? searchQueries(settled, count) : [membersQuery(filter, now, count)],
+      count,
+      filter,
+      now,
+      Boolean(settled),
+      onData,
+      onError,
+    ),
+  );
 }

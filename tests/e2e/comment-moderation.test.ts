@@ -1,0 +1,85 @@
+// Comment moderation in Chromium against the emulators: an admin finds a student's comment by a
+// part of its text (any case, no accents) and deletes it; the student, on that class page, sees
+// it disappear without a reload. Each role signs in once.
+import { commentMessages } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appBaseUrl } from '../support/emulator-hosts';
+import {
+  seedCleanProject,
+  signInRole,
+  step,
+  toastText,
+  type RoleSession,
+  type SeededProject,
+} from './content-support';
+
+/** Seeded: Carla (aluno@) on weekly class 2. */
+const STUDENT_COMMENT = 'Vou revisar meus preços esta semana.';
+
+describe('comment moderation (Hosting emulator build)', () => {
+  let baseUrl: string;
+  let project: SeededProject;
+  let admin: RoleSession;
+  let student: RoleSession;
+
+  beforeAll(async () => {
+    baseUrl = await appBaseUrl();
+    project = await seedCleanProject('comment-moderation');
+    [admin, student] = await Promise.all([
+      signInRole('admin@demo.test'),
+      signInRole('aluno@demo.test'),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([admin?.close(), student?.close()]);
+    await project?.close();
+  });
+
+  it(
+    "lists every class's comments, finds one by its text, deletes it, and the class page loses it live",
+    { timeout: 90_000 },
+    async () => {
+      const slug = (await project.db.doc('classes/semanal-02').get()).get('slug') as string;
+      await step(student, 'moderation-student-before', async (page) => {
+        await page.goto(`${baseUrl}/dashboard/aula/${slug}`);
+        await page.getByText(STUDENT_COMMENT).waitFor();
+      });
+
+      await step(admin, 'moderation-delete', async (page) => {
+        await page.goto(`${baseUrl}/dashboard/comentarios`);
+        await page
+          .getByRole('heading', { level: 1, name: commentMessages.moderationTitle })
+          .waitFor();
+        await page.getByText(commentMessages.moderationSubtitle).waitFor();
+        const entries = page.getByRole('article');
+        await entries.first().waitFor();
+        // Newest first: the seeded comments of weekly classes 1 and 2, and their classes.
+        expect(await entries.count()).toBe(3);
+        expect(await entries.first().innerText()).toContain(STUDENT_COMMENT);
+
+        const search = page.getByRole('textbox', { name: commentMessages.moderationSearch });
+        await search.fill('PRECOS');
+        await page.getByRole('article').nth(1).waitFor({ state: 'detached' });
+        const entry = page.getByRole('article').filter({ hasText: STUDENT_COMMENT });
+        await entry.getByText('Carla Aluna').waitFor();
+        await entry.getByText('Aluno', { exact: true }).waitFor();
+        const classLink = entry.getByRole('link');
+        expect(await classLink.getAttribute('href')).toBe(`/dashboard/aula/${slug}`);
+
+        await search.fill('nada parecido com isso');
+        await page.getByText(commentMessages.moderationEmpty).waitFor();
+        await search.fill('carla');
+        await entry.getByRole('button', { name: 'Excluir comentário' }).click();
+        const dialog = page.getByRole('dialog', { name: commentMessages.confirmDeleteTitle });
+        await dialog.getByRole('button', { name: 'Excluir' }).click();
+        await toastText(page, commentMessages.deletedTitle);
+        await page.getByText(commentMessages.moderationEmpty).waitFor();
+        expect((await project.db.doc('classes/semanal-02/comments/c3').get()).exists).toBe(false);
+      });
+
+      await step(student, 'moderation-student-after', async (page) => {
+        await page.getByText(STUDENT_COMMENT).waitFor({ state: 'detached' });
+      });
+    },
+  );
+});

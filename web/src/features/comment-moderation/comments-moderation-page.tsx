@@ -1,0 +1,157 @@
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  InputAdornment,
+  Paper,
+  Skeleton,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { commentMessages, normalizeSearchText } from '@app/domain';
+import { useMemo, useState } from 'react';
+import { useToast } from '@/components/feedback/use-toast';
+import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+import {
+  deleteModeratedComment,
+  MODERATION_PAGE_SIZE,
+  subscribeLatestComments,
+  type ModeratedComment,
+  type ModerationPage,
+} from './api/moderation';
+import { ModeratedCommentItem } from './components/moderated-comment-item';
+import { moderationTexts as t } from './messages';
+
+/** Every word of the search must appear in the author, the text or the class title. */
+function matches(comment: ModeratedComment, words: string[]): boolean {
+  const haystack = normalizeSearchText(`${comment.userName} ${comment.text} ${comment.classTitle}`);
+  return words.every((word) => haystack.includes(word));
+}
+
+/** /dashboard/comentarios (admin): every class's comments, newest first, live; search; delete. */
+export default function CommentsModerationPage() {
+  const toast = useToast();
+  const [pages, setPages] = useState(1);
+  const [search, setSearch] = useState('');
+  const [confirming, setConfirming] = useState<ModeratedComment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const count = pages * MODERATION_PAGE_SIZE;
+  const latest = useLiveSnapshot<ModerationPage>(`moderation:${count}`, (onData, onError) =>
+    subscribeLatestComments(count, onData, onError),
+  );
+  // Keep showing the previous page while the longer list loads.
+  const [lastReady, setLastReady] = useState<ModerationPage | null>(null);
+  if (latest.status === 'ready' && latest.data !== lastReady) setLastReady(latest.data);
+  const page = latest.status === 'ready' ? latest.data : lastReady;
+
+  const words = useMemo(() => normalizeSearchText(search).split(' ').filter(Boolean), [search]);
+  const shown = (page?.comments ?? []).filter((c) => matches(c, words));
+
+  const remove = async (comment: ModeratedComment) => {
+    setBusy(true);
+    try {
+      await deleteModeratedComment(comment);
+      toast({
+        title: commentMessages.deletedTitle,
+        description: commentMessages.deletedDescription,
+        variant: 'success',
+      });
+      setConfirming(null);
+    } catch (error) {
+      console.error(commentMessages.deleteError, error);
+      toast({
+        title: commentMessages.errorTitle,
+        description: commentMessages.deleteError,
+        variant: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 960, mx: 'auto' }}>
+      <Typography variant="h4" component="h1">
+        {commentMessages.moderationTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {commentMessages.moderationSubtitle}
+      </Typography>
+      <TextField
+        fullWidth
+        placeholder={commentMessages.moderationSearch}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={{
+          htmlInput: { 'aria-label': commentMessages.moderationSearch },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ mb: 2 }}
+      />
+      <Paper variant="outlined" sx={{ px: 2 }}>
+        {latest.status === 'error' && !page ? (
+          <Typography color="error" role="alert" sx={{ py: 3 }}>
+            {t.loadError}
+          </Typography>
+        ) : !page ? (
+          <Box role="progressbar" aria-label={t.loading}>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={72} sx={{ my: 2 }} />
+            ))}
+          </Box>
+        ) : shown.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 3 }}>
+            {commentMessages.moderationEmpty}
+          </Typography>
+        ) : (
+          <Box aria-label={t.count(shown.length)} role="feed">
+            {shown.map((comment) => (
+              <ModeratedCommentItem key={comment.path} comment={comment} onDelete={setConfirming} />
+            ))}
+          </Box>
+        )}
+      </Paper>
+      {page?.hasMore ? (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <Button
+            variant="outlined"
+            disabled={latest.status === 'loading'}
+            onClick={() => setPages((n) => n + 1)}
+          >
+            {t.loadMore}
+          </Button>
+        </Box>
+      ) : null}
+      <Dialog open={confirming !== null} onClose={busy ? undefined : () => setConfirming(null)}>
+        <DialogTitle>{commentMessages.confirmDeleteTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{commentMessages.confirmDeleteDescription}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)} disabled={busy}>
+            {t.cancel}
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={busy}
+            onClick={() => confirming && void remove(confirming)}
+          >
+            {t.confirm}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { isTimestampLike, toDateValue } from '@app/domain';
+import { useEffect, useState } from 'react';
+import { formatDateTime, formatShortDate } from '@/lib/dates';
+import { fetchMemberHistory, type HistoryEntry } from '../api/member-history';
+import type { UserRow } from '../api/users-list';
+import { memberAccessTexts as t, permissionsTexts } from '../messages';
+
+function show(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') {
+    return field === 'plan' ? permissionsTexts.noPlan : t.empty;
+  }
+  if (typeof value === 'boolean') return value ? t.yes : t.no;
+  if (isTimestampLike(value)) return formatShortDate(value.toDate());
+  if (field === 'plan') return permissionsTexts.planLabels[String(value)] ?? String(value);
+  if (field === 'role') {
+    return value === 'ADMIN' ? permissionsTexts.roleAdmin : permissionsTexts.roleStudent;
+  }
+  return String(value);
+}
+
+/** The fields that changed in one entry: 'Plano: Sem plano → Fundador'. */
+function changesOf(entry: HistoryEntry): string[] {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = entry.after as Record<string, unknown>;
+  return Object.keys(after)
+    .filter((field) => show(field, before[field]) !== show(field, after[field]))
+    .map(
+      (field) =>
+        `${t.fieldLabels[field] ?? field}: ${show(field, before[field])} → ${show(field, after[field])}`,
+    );
+}
+
+type Loaded =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: HistoryEntry[] };
+
+/** 'Histórico': the member's audit entries, newest first (who, when, what changed). */
+export function HistoryDialog({ member, onClose }: { member: UserRow; onClose: () => void }) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    fetchMemberHistory(member.id)
+      .then((entries) => current && setLoaded({ status: 'ready', entries }))
+      .catch((error: unknown) => {
+        console.error(t.historyError, error);
+        if (current) setLoaded({ status: 'error' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [member.id]);
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{t.historyTitle(member.name)}</DialogTitle>
+      <DialogContent>
+        {loaded.status === 'loading' ? <CircularProgress size={24} /> : null}
+        {loaded.status === 'error' ? (
+          <Typography color="error" role="alert">
+            {t.historyError}
+          </Typography>
+        ) : null}
+        {loaded.status === 'ready' && loaded.entries.length === 0 ? (
+          <Typography color="text.secondary">{t.historyEmpty}</Typography>
+        ) : null}
+        {loaded.status === 'ready' && loaded.entries.length > 0 ? (
+          <List aria-label={t.historyTitle(member.name)}>
+            {loaded.entries.map((entry) => (
+              <ListItem key={entry.id} divider alignItems="flex-start">
+                <ListItemText
+                  primary={`${t.actionLabels[entry.action] ?? entry.action} · ${formatDateTime(toDateValue(entry.createdAt))}`}
+                  secondary={
+                    <>
+                      {entry.source === 'hotmart' ? t.byHotmart : t.byAdmin(entry.actorName)}
+                      {changesOf(entry).map((line) => (
+                        <span key={line} style={{ display: 'block' }}>
+                          {line}
+                        </span>
+                      ))}
+                    </>
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
