@@ -303,4 +303,22 @@ describe('agenda (Hosting emulator build)', () => {
       });
     },
   );
+  it(
+    "lists ended classes under 'Passadas' and deletes one after confirming",
+    { timeout: 60_000 },
+    async () => {
+      await step(admin, 'live-past-delete', async (page) => {
+        await page.goto(`${baseUrl}/dashboard/aulas-ao-vivo`);
+        const name = 'Aula ao vivo: revisão do mês';
+        const card = page.getByRole('region', { name: 'Passadas' }).getByRole('article', { name });
+        await card.waitFor();
+        await card.getByRole('button', { name: 'Excluir' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Excluir aula ao vivo' });
+        await dialog.getByRole('button', { name: 'Excluir' }).click();
+        await toastText(page, 'Aula ao vivo excluída');
+        await card.waitFor({ state: 'detached' });
+        expect((await project.db.doc('liveClasses/ao-vivo-passada').get()).exists).toBe(false);
+      });
+    },
+  );
 });

@@ -10,9 +10,12 @@ import { paths } from '@/config/paths';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import {
   LIVE_ADMIN_LIST_LIMIT,
+  LIVE_PAST_LIMIT,
+  subscribePastLiveClasses,
   subscribeUnfinishedLiveClasses,
   type LiveClassDoc,
 } from './api/live-classes';
+import { DeleteLiveClassDialog } from './components/delete-live-class-dialog';
 import { LiveClassCard } from './components/live-class-card';
 import { useLiveClock } from './hooks/use-live-clock';
 import { liveNow } from './live-now';
@@ -20,7 +23,8 @@ import { liveListTexts as t } from './messages';
 
 /**
  * /dashboard/aulas-ao-vivo (admin): 'Ao Vivo Agora' and 'Próximas Aulas' from one listener on
- * the classes not yet ended; a clock moves a class between them on time, without a reload.
+ * the classes not yet ended (a clock moves a class between them on time, without a reload), and
+ * 'Passadas', the latest 20 that ended.
  */
 export default function LiveClassesPage() {
   const toast = useToast();
@@ -41,6 +45,11 @@ export default function LiveClassesPage() {
     }
   }, [failed, toast]);
 
+  const [deleting, setDeleting] = useState<LiveClassDoc | null>(null);
+  const ended = useLiveSnapshot<LiveClassDoc[]>(
+    `live-admin-past:${since.getTime()}`,
+    (onData, onError) => subscribePastLiveClasses(since, onData, onError),
+  );
   const all = unfinished.status === 'ready' ? unfinished.data : [];
   const now = useLiveClock(all);
   const loading = unfinished.status === 'loading';
@@ -48,6 +57,14 @@ export default function LiveClassesPage() {
   const upcoming = all
     .filter((c) => isUpcomingLive(c, now))
     .sort((a, b) => toDateValue(a.startsAt).getTime() - toDateValue(b.startsAt).getTime());
+  // Ended since the page opened (from the clock), then the ones that had ended before.
+  const endedNow = all
+    .filter((c) => toDateValue(c.endsAt).getTime() <= now.getTime())
+    .sort((a, b) => toDateValue(b.endsAt).getTime() - toDateValue(a.endsAt).getTime());
+  const past = [...endedNow, ...(ended.status === 'ready' ? ended.data : [])].slice(
+    0,
+    LIVE_PAST_LIMIT,
+  );
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
@@ -85,6 +102,7 @@ export default function LiveClassesPage() {
         empty={liveClassMessages.emptyNow}
         classes={live}
         isLive
+        onDelete={setDeleting}
       />
       <LiveSection
         id="proximas-aulas"
@@ -95,7 +113,20 @@ export default function LiveClassesPage() {
         empty={liveClassMessages.emptyUpcoming}
         classes={upcoming}
         isLive={false}
+        onDelete={setDeleting}
       />
+      <LiveSection
+        id="aulas-passadas"
+        title={t.past}
+        loading={ended.status === 'loading'}
+        skeletons={3}
+        loadingLabel={t.loadingPast}
+        empty={t.emptyPast}
+        classes={past}
+        isLive={false}
+        onDelete={setDeleting}
+      />
+      <DeleteLiveClassDialog live={deleting} onClose={() => setDeleting(null)} />
     </Box>
   );
 }
@@ -109,6 +140,7 @@ type LiveSectionProps = {
   empty: string;
   classes: LiveClassDoc[];
   isLive: boolean;
+  onDelete: (live: LiveClassDoc) => void;
 };
 
 function LiveSection(props: LiveSectionProps) {
@@ -129,7 +161,7 @@ function LiveSection(props: LiveSectionProps) {
         <Box sx={cardGridSx} role="list">
           {props.classes.map((live) => (
             <Box key={live.id} role="listitem">
-              <LiveClassCard live={live} isLive={props.isLive} />
+              <LiveClassCard live={live} isLive={props.isLive} onDelete={props.onDelete} />
             </Box>
           ))}
         </Box>

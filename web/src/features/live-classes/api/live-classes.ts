@@ -59,3 +59,24 @@ export async function fetchLiveClass(id: string): Promise<LiveClassDoc | null> {
   const snap = await getDoc(liveClassRef(id));
   return snap.exists() ? snap.data() : null;
 }
+
+/** 'Passadas' on the admin list: the latest this many ended classes. */
+export const LIVE_PAST_LIMIT = 20;
+
+/** Live: classes that had ended by `until`, latest first. */
+export function subscribePastLiveClasses(
+  until: Date,
+  onData: (classes: LiveClassDoc[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(
+      liveClassesCollection(),
+      where('endsAt', '<=', Timestamp.fromDate(until)),
+      orderBy('endsAt', 'desc'),
+      limit(LIVE_PAST_LIMIT),
+    ),
+    (snap) => onData(snap.docs.map((d) => d.data())),
+    onError,
+  );
+}

@@ -3,6 +3,7 @@
 import { COLLECTIONS } from '@app/domain';
 import {
   collection,
+  deleteDoc,
   doc,
   serverTimestamp,
   setDoc,
@@ -89,4 +90,15 @@ export async function updateLiveClass(
   }
   const oldPath = stored ? storedPathOf(storage, storedCoverUrl) : null;
   if (oldPath?.startsWith(`${COVERS_FOLDER}/`)) await removeStoredFiles(storage, [oldPath]);
+}
+
+/** 'Excluir': the class, then its cover if it is ours (a failed file removal is only logged). */
+export async function deleteLiveClass(
+  { db, storage }: Services,
+  id: string,
+  coverUrl: string | null,
+): Promise<void> {
+  await deleteDoc(doc(db, COLLECTIONS.liveClasses, id));
+  const path = storedPathOf(storage, coverUrl);
+  if (path?.startsWith(`${COVERS_FOLDER}/`)) await removeStoredFiles(storage, [path]);
 }

@@ -1,4 +1,5 @@
 import CalendarAddIcon from '@mui/icons-material/EventAvailableOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import PlayIcon from '@mui/icons-material/PlayArrow';
@@ -23,7 +24,13 @@ import { liveClassCalendarEntry } from '../live-calendar';
 import { liveListTexts as t } from '../messages';
 
 /** One class of the admin list: live ones get the red badge and 'Assistir', others 'Link'. */
-export function LiveClassCard({ live, isLive }: { live: LiveClassDoc; isLive: boolean }) {
+type LiveClassCardProps = {
+  live: LiveClassDoc;
+  isLive: boolean;
+  onDelete: (live: LiveClassDoc) => void;
+};
+
+export function LiveClassCard({ live, isLive, onDelete }: LiveClassCardProps) {
   return (
     <Card
       variant="outlined"
@@ -106,6 +113,14 @@ export function LiveClassCard({ live, isLive }: { live: LiveClassDoc; isLive: bo
           onClick={() => downloadCalendarEntry(liveClassCalendarEntry(live))}
         >
           {t.addToCalendar}
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={() => onDelete(live)}
+        >
+          {t.delete}
         </Button>
       </CardActions>
     </Card>

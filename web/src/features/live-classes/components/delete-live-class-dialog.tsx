@@ -1,0 +1,58 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useState } from 'react';
+import { useToast } from '@/components/feedback/use-toast';
+import { firestore } from '@/lib/firestore';
+import { storage } from '@/lib/storage';
+import type { LiveClassDoc } from '../api/live-classes';
+import { deleteLiveClass } from '../api/save-live-class';
+import { liveListTexts as t } from '../messages';
+
+/** 'Excluir' on a live class: a confirmation, then the class and its cover go. */
+export function DeleteLiveClassDialog(props: { live: LiveClassDoc | null; onClose: () => void }) {
+  const { live, onClose } = props;
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async (target: LiveClassDoc) => {
+    setBusy(true);
+    try {
+      await deleteLiveClass({ db: firestore, storage }, target.id, target.coverUrl ?? null);
+      toast({ title: t.deletedTitle, description: target.title, variant: 'success' });
+      onClose();
+    } catch (error) {
+      console.error(t.deleteError, error);
+      toast({ title: t.deleteError, variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={live !== null} onClose={busy ? undefined : onClose}>
+      <DialogTitle>{t.deleteTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{live ? t.deleteText(live.title) : null}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy} color="inherit">
+          {t.cancel}
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={busy}
+          onClick={() => live && void confirm(live)}
+        >
+          {busy ? t.deleting : t.deleteConfirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
