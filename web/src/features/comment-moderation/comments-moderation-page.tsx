@@ -1,20 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  InputAdornment,
-  Paper,
-  Skeleton,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, InputAdornment, Paper, Skeleton, TextField, Typography } from '@mui/material';
 import { commentMessages, normalizeSearchText } from '@app/domain';
 import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useToast } from '@/components/feedback/use-toast';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import {
@@ -133,25 +121,16 @@ export default function CommentsModerationPage() {
           </Button>
         </Box>
       ) : null}
-      <Dialog open={confirming !== null} onClose={busy ? undefined : () => setConfirming(null)}>
-        <DialogTitle>{commentMessages.confirmDeleteTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{commentMessages.confirmDeleteDescription}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)} disabled={busy}>
-            {t.cancel}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={busy}
-            onClick={() => confirming && void remove(confirming)}
-          >
-            {t.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={commentMessages.confirmDeleteTitle}
+        text={commentMessages.confirmDeleteDescription}
+        confirmLabel={t.confirm}
+        cancelLabel={t.cancel}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void remove(confirming)}
+      />
     </Box>
   );
 }

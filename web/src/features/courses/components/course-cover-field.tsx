@@ -1,17 +1,8 @@
-import ImageIcon from '@mui/icons-material/Image';
-import {
-  Alert,
-  Box,
-  Button,
-  FormControl,
-  FormHelperText,
-  FormLabel,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { COVER_MIME_TYPES, courseCoverFileSchema, courseMessages } from '@app/domain';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { visuallyHidden } from '@/components/form/visually-hidden';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { courseCoverFileSchema, courseMessages } from '@app/domain';
+import { useState } from 'react';
+import { ImagePicker, ImagePreview } from '@/components/form/image-picker';
+import { useObjectUrl } from '@/components/form/use-object-url';
 import { courseFormTexts as t } from '../messages';
 
 type CourseCoverFieldProps = {
@@ -32,17 +23,9 @@ type CourseCoverFieldProps = {
  */
 export function CourseCoverField(props: CourseCoverFieldProps) {
   const { url, file, disabled } = props;
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const fileUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (fileUrl) URL.revokeObjectURL(fileUrl);
-    },
-    [fileUrl],
-  );
+  const fileUrl = useObjectUrl(file);
   const typedUrl = url.trim();
   // Only an address that can be an image is tried (not half-typed text).
   const candidate = /^https?:\/\/\S+$/i.test(typedUrl) ? typedUrl : '';
@@ -50,42 +33,25 @@ export function CourseCoverField(props: CourseCoverFieldProps) {
 
   return (
     <Stack spacing={2}>
-      <FormControl error={Boolean(fileError)} disabled={disabled}>
-        <FormLabel htmlFor={inputId} sx={{ mb: 1 }}>
-          {t.coverUploadLabel}
-        </FormLabel>
-        <input
-          id={inputId}
-          ref={input}
-          type="file"
-          accept={COVER_MIME_TYPES.join(',')}
-          disabled={disabled}
-          aria-describedby={`${inputId}-helper`}
-          style={visuallyHidden}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            event.target.value = '';
-            if (!chosen) return;
-            const check = courseCoverFileSchema.safeParse(chosen);
-            if (!check.success) {
-              setFileError(check.error.issues[0]?.message ?? null);
-              return;
-            }
-            setFileError(null);
-            props.onFileChange(chosen);
-            props.onUrlChange('');
-          }}
-        />
-        <Stack direction="row" spacing={1}>
-          <Button
-            variant="outlined"
-            startIcon={<ImageIcon />}
-            disabled={disabled}
-            onClick={() => input.current?.click()}
-          >
-            {t.coverChoose}
-          </Button>
-          {preview ? (
+      <ImagePicker
+        label={t.coverUploadLabel}
+        chooseLabel={t.coverChoose}
+        hint={t.coverHint}
+        error={fileError}
+        disabled={disabled}
+        previewAlt={t.coverPreviewAlt}
+        onFile={(chosen) => {
+          const check = courseCoverFileSchema.safeParse(chosen);
+          if (!check.success) {
+            setFileError(check.error.issues[0]?.message ?? null);
+            return;
+          }
+          setFileError(null);
+          props.onFileChange(chosen);
+          props.onUrlChange('');
+        }}
+        actions={
+          preview ? (
             <Button
               color="inherit"
               disabled={disabled}
@@ -96,10 +62,9 @@ export function CourseCoverField(props: CourseCoverFieldProps) {
             >
               {t.coverRemove}
             </Button>
-          ) : null}
-        </Stack>
-        <FormHelperText id={`${inputId}-helper`}>{fileError ?? t.coverHint}</FormHelperText>
-      </FormControl>
+          ) : null
+        }
+      />
 
       <TextField
         id="course-coverUrl"
@@ -117,20 +82,12 @@ export function CourseCoverField(props: CourseCoverFieldProps) {
       />
 
       {preview ? (
-        <Box
-          component="img"
+        <ImagePreview
           src={preview}
           alt={t.coverPreviewAlt}
           onLoad={() => setBrokenUrl(null)}
           onError={() => {
             if (!fileUrl) setBrokenUrl(candidate);
-          }}
-          sx={{
-            width: '100%',
-            maxWidth: 480,
-            aspectRatio: '16 / 9',
-            objectFit: 'cover',
-            borderRadius: 1,
           }}
         />
       ) : null}

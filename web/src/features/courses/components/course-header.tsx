@@ -5,6 +5,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { courseMessages } from '@app/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import { CoverImage } from '@/components/media/cover-image';
 import { paths } from '@/config/paths';
 import type { CourseView } from '../hooks/use-course-view';
 import { coursePageTexts as t } from '../messages';
@@ -26,29 +27,12 @@ export function CourseHeader({ view, isAdmin }: { view: CourseView; isAdmin: boo
         mb: 4,
       }}
     >
-      {course.coverUrl ? (
-        <Box
-          component="img"
-          src={course.coverUrl}
-          alt={`Capa do curso ${course.title}`}
-          sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2 }}
-        />
-      ) : (
-        <Box
-          aria-hidden
-          sx={{
-            width: '100%',
-            aspectRatio: '16 / 9',
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: 2,
-            bgcolor: 'action.hover',
-            color: 'text.secondary',
-          }}
-        >
-          <SchoolIcon sx={{ fontSize: 64 }} />
-        </Box>
-      )}
+      <CoverImage
+        src={course.coverUrl}
+        alt={`Capa do curso ${course.title}`}
+        placeholder={<SchoolIcon sx={{ fontSize: 64 }} />}
+        rounded
+      />
       <Stack spacing={2}>
         <Typography variant="h4" component="h1">
           {course.title}

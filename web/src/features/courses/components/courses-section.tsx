@@ -4,6 +4,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cardGridSx } from '@/components/layout/card-grid';
+import { CoverImage } from '@/components/media/cover-image';
 import { SubscriberDialog } from '@/components/subscriber-dialog/subscriber-dialog';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -98,29 +99,11 @@ export function CoursesSection() {
 function CourseCardBody({ course, badge }: { course: CourseDoc; badge?: ReactNode }) {
   return (
     <>
-      {course.coverUrl ? (
-        <Box
-          component="img"
-          src={course.coverUrl}
-          alt={t.coverAlt(course.title)}
-          loading="lazy"
-          sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
-        />
-      ) : (
-        <Box
-          aria-hidden
-          sx={{
-            width: '100%',
-            aspectRatio: '16 / 9',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.hover',
-            color: 'text.secondary',
-          }}
-        >
-          <SchoolIcon fontSize="large" />
-        </Box>
-      )}
+      <CoverImage
+        src={course.coverUrl}
+        alt={t.coverAlt(course.title)}
+        placeholder={<SchoolIcon fontSize="large" />}
+      />
       {badge}
       <CardContent>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

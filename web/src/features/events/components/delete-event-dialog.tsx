@@ -1,12 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import type { EventDoc } from '../api/events';
 import { eventsPageTexts as t } from '../messages';
 
@@ -21,30 +14,22 @@ type DeleteEventDialogProps = {
 export function DeleteEventDialog({ event, onClose, onConfirm }: DeleteEventDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={event !== null} onClose={busy ? undefined : onClose}>
-      <DialogTitle>{t.deleteConfirmTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{event ? t.deleteConfirmText(event.title) : null}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          {t.cancel}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={busy}
-          onClick={() => {
-            if (!event) return;
-            setBusy(true);
-            onConfirm(event)
-              .catch(() => undefined)
-              .finally(() => setBusy(false));
-          }}
-        >
-          {busy ? t.deleting : t.deleteConfirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={event !== null}
+      title={t.deleteConfirmTitle}
+      text={event ? t.deleteConfirmText(event.title) : ''}
+      confirmLabel={t.deleteConfirm}
+      busyLabel={t.deleting}
+      cancelLabel={t.cancel}
+      busy={busy}
+      onCancel={onClose}
+      onConfirm={() => {
+        if (!event) return;
+        setBusy(true);
+        onConfirm(event)
+          .catch(() => undefined)
+          .finally(() => setBusy(false));
+      }}
+    />
   );
 }

@@ -1,11 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/use-toast';
 import { firestore } from '@/lib/firestore';
@@ -35,24 +28,16 @@ export function DeleteLiveClassDialog(props: { live: LiveClassDoc | null; onClos
   };
 
   return (
-    <Dialog open={live !== null} onClose={busy ? undefined : onClose}>
-      <DialogTitle>{t.deleteTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{live ? t.deleteText(live.title) : null}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          {t.cancel}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={busy}
-          onClick={() => live && void confirm(live)}
-        >
-          {busy ? t.deleting : t.deleteConfirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={live !== null}
+      title={t.deleteTitle}
+      text={live ? t.deleteText(live.title) : ''}
+      confirmLabel={t.deleteConfirm}
+      busyLabel={t.deleting}
+      cancelLabel={t.cancel}
+      busy={busy}
+      onCancel={onClose}
+      onConfirm={() => live && void confirm(live)}
+    />
   );
 }

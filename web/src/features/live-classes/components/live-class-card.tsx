@@ -4,18 +4,10 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import PlayIcon from '@mui/icons-material/PlayArrow';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { toDateValue } from '@app/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import { CoverImage } from '@/components/media/cover-image';
 import { paths } from '@/config/paths';
 import { downloadCalendarEntry } from '@/lib/calendar-file';
 import { formatDateTime } from '@/lib/dates';
@@ -38,29 +30,11 @@ export function LiveClassCard({ live, isLive, onDelete }: LiveClassCardProps) {
       aria-labelledby={`aula-ao-vivo-${live.id}`}
       sx={{ height: '100%', position: 'relative' }}
     >
-      {live.coverUrl ? (
-        <Box
-          component="img"
-          src={live.coverUrl}
-          alt={t.coverAlt(live.title)}
-          loading="lazy"
-          sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
-        />
-      ) : (
-        <Box
-          aria-hidden
-          sx={{
-            width: '100%',
-            aspectRatio: '16 / 9',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.hover',
-            color: 'text.secondary',
-          }}
-        >
-          <VideocamIcon fontSize="large" />
-        </Box>
-      )}
+      <CoverImage
+        src={live.coverUrl}
+        alt={t.coverAlt(live.title)}
+        placeholder={<VideocamIcon fontSize="large" />}
+      />
       {isLive ? (
         <Chip
           label={t.liveBadge}

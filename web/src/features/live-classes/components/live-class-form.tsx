@@ -1,14 +1,13 @@
-import ImageIcon from '@mui/icons-material/Image';
-import { Box, Button, FormControl, FormHelperText, FormLabel, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COVER_MIME_TYPES, liveClassCreateFormSchema, liveClassEditFormSchema } from '@app/domain';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { liveClassCreateFormSchema, liveClassEditFormSchema } from '@app/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { FormTextField } from '@/components/form/form-text-field';
-import { visuallyHidden } from '@/components/form/visually-hidden';
+import { ImagePicker } from '@/components/form/image-picker';
+import { useObjectUrl } from '@/components/form/use-object-url';
 import { liveClassFormTexts as t } from '../messages';
 
 /** What the form holds; the schemas turn it into checked values (dates required, end > start). */
@@ -148,61 +147,17 @@ type CoverInputProps = {
 
 /** Images only (the schema checks type and size again); a preview of the chosen or stored one. */
 function CoverInput({ label, file, storedUrl, error, disabled, onChange }: CoverInputProps) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const fileUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (fileUrl) URL.revokeObjectURL(fileUrl);
-    },
-    [fileUrl],
-  );
-  const shown = fileUrl ?? storedUrl;
+  const shown = useObjectUrl(file) ?? storedUrl;
   return (
-    <FormControl error={Boolean(error)} disabled={disabled}>
-      <FormLabel htmlFor={id} sx={{ mb: 1 }}>
-        {label}
-      </FormLabel>
-      <input
-        id={id}
-        ref={input}
-        type="file"
-        accept={COVER_MIME_TYPES.join(',')}
-        disabled={disabled}
-        aria-describedby={`${id}-helper`}
-        style={visuallyHidden}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0] ?? null;
-          event.target.value = '';
-          if (chosen) onChange(chosen);
-        }}
-      />
-      {shown ? (
-        <Box
-          component="img"
-          src={shown}
-          alt={t.coverPreviewAlt}
-          sx={{
-            width: '100%',
-            maxWidth: 480,
-            aspectRatio: '16 / 9',
-            objectFit: 'cover',
-            borderRadius: 1,
-            mb: 1,
-          }}
-        />
-      ) : null}
-      <Box>
-        <Button
-          variant="outlined"
-          startIcon={<ImageIcon />}
-          disabled={disabled}
-          onClick={() => input.current?.click()}
-        >
-          {t.coverChoose}
-        </Button>
-      </Box>
-      <FormHelperText id={`${id}-helper`}>{error ?? t.coverHint}</FormHelperText>
-    </FormControl>
+    <ImagePicker
+      label={label}
+      chooseLabel={t.coverChoose}
+      hint={t.coverHint}
+      error={error}
+      disabled={disabled}
+      previewUrl={shown}
+      previewAlt={t.coverPreviewAlt}
+      onFile={onChange}
+    />
   );
 }
