@@ -67,6 +67,11 @@ async function seeded(): Promise<void> {
       ...storedComment('subscriber'),
       classId: CLASS_IDS.CURSO,
     },
+    // Written while the student still had a plan; they have none now (a former subscriber).
+    [`classes/${CLASS_IDS.CURSO}/comments/ex-assinante`]: {
+      ...storedComment('student'),
+      classId: CLASS_IDS.CURSO,
+    },
   });
 }
 
@@ -236,6 +241,23 @@ describe('comments: update', () => {
       }),
       false,
     );
+  });
+});
+
+describe('comments: a former subscriber', () => {
+  const formerComment = () => doc(comments('student', 'CURSO'), 'ex-assinante');
+
+  it('deny: edits their comment on a course class they can no longer read', async () => {
+    await seeded();
+    await expectRule(
+      updateDoc(formerComment(), { text: 'Texto novo', updatedAt: serverTimestamp() }),
+      false,
+    );
+  });
+
+  it('deny: deletes their comment on a course class they can no longer read', async () => {
+    await seeded();
+    await expectRule(deleteDoc(formerComment()), false);
   });
 });
 

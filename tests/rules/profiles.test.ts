@@ -79,6 +79,10 @@ describe('profiles: create and delete', () => {
   });
 });
 
+/** A download URL of the Storage emulator for a file in `caller`'s avatars folder. */
+const ownAvatarUrl = (caller: 'student' | 'subscriber') =>
+  `http://127.0.0.1:9199/v0/b/demo-escola.appspot.com/o/avatars%2F${DEMO_UIDS[caller]}%2Favatar.png?alt=media&token=5c0e9b7a-1234-4d2e-9f00-abcdef012345`;
+
 describe('profiles: owner updates', () => {
   it('allow: owner edits name, phone, profession, interests and avatar (profile screen)', async () => {
     await assertSucceeds(
@@ -87,7 +91,7 @@ describe('profiles: owner updates', () => {
         phone: '11912345678',
         profession: 'Contador',
         interests: ['financas', 'vendas'],
-        avatarUrl: 'https://example.com/a.png',
+        avatarUrl: ownAvatarUrl('student'),
         updatedAt: serverTimestamp(),
       }),
     );
@@ -120,12 +124,49 @@ describe('profiles: owner updates', () => {
     );
   });
 
+  it('allow: 20 distinct theme ids as interests', async () => {
+    await assertSucceeds(
+      updateDoc(own('student'), { interests: Array.from({ length: 20 }, (_, i) => `tema-${i}`) }),
+    );
+  });
+
+  const badInterests: [string, unknown[]][] = [
+    ['a map', ['financas', { id: 'vendas' }]],
+    ['a number', [42]],
+    ['null', ['financas', null]],
+    ['an empty string', ['']],
+    ['a 50,000-character string', ['financas', 'x'.repeat(50_000)]],
+    [
+      'a 101-character id in the last place',
+      [...Array.from({ length: 19 }, (_, i) => `t${i}`), 'x'.repeat(101)],
+    ],
+    ['a duplicate', ['financas', 'vendas', 'financas']],
+  ];
+  it.each(badInterests)('deny: interests holding %s', async (_, interests) => {
+    await assertFails(updateDoc(own('student'), { interests }));
+  });
+
   it('deny: profession longer than 200 characters', async () => {
     await assertFails(updateDoc(own('student'), { profession: 'x'.repeat(201) }));
   });
 
   it('deny: avatarUrl that is not an http(s) URL', async () => {
     await assertFails(updateDoc(own('student'), { avatarUrl: 'javascript:alert(1)' }));
+  });
+
+  it('allow: avatarUrl of the production Storage host in the own avatars folder', async () => {
+    const url = `https://firebasestorage.googleapis.com/v0/b/escola.appspot.com/o/avatars%2F${DEMO_UIDS.student}%2Favatar.webp?alt=media&token=1f2e3d4c-0000-4abc-9def-123456789abc`;
+    await assertSucceeds(updateDoc(own('student'), { avatarUrl: url }));
+  });
+
+  const foreignAvatars: [string, string][] = [
+    ['another site (a tracking image)', 'https://tracker.example.com/pixel.png'],
+    ["another user's avatars folder", ownAvatarUrl('subscriber')],
+    ['another folder of the bucket', ownAvatarUrl('student').replace('avatars%2F', 'covers%2F')],
+    ['a path that climbs out', ownAvatarUrl('student').replace('%2Favatar', '/../x')],
+  ];
+  it.each(foreignAvatars)('deny: avatarUrl from %s', async (_, avatarUrl) => {
+    await assertFails(updateDoc(own('student'), { avatarUrl }));
   });
 
   it('deny: updatedAt that is not the server time', async () => {
