@@ -114,15 +114,21 @@ describe('courses (Hosting emulator build)', () => {
         await first.getByRole('img', { name: 'Concluída' }).waitFor();
 
         // The rest of the course, one class at a time, through 'Continuar curso'.
-        for (const [title, percent] of [
-          ['Automatizando o atendimento', 50],
-          ['IA para conteúdo', 75],
-          ['Ética e privacidade', 100],
+        for (const [title, percent, classId] of [
+          ['Automatizando o atendimento', 50, 'curso-ia-aula-2'],
+          ['IA para conteúdo', 75, 'curso-ia-aula-3'],
+          ['Ética e privacidade', 100, 'curso-ia-aula-4'],
         ] as const) {
           await page.getByRole('link', { name: courseMessages.continueButton }).click();
           await page.getByRole('heading', { level: 1, name: title }).waitFor();
           await page.getByRole('button', { name: 'Concluir Aula' }).click();
+          // The button turns at once (latency compensation); a reload before the write lands
+          // would lose it, so the test waits for the server to have it.
           await page.getByRole('button', { name: 'Aula concluída' }).waitFor();
+          const completion = project.db.doc(`profiles/demo-assinante/completions/${classId}`);
+          await expect
+            .poll(async () => (await completion.get()).exists, { timeout: 20_000 })
+            .toBe(true);
           await page.goto(`${baseUrl}/dashboard/curso/${SEEDED_COURSE}`);
           await page.getByText(`${percent}% concluído`).waitFor();
         }
@@ -143,7 +149,7 @@ describe('courses (Hosting emulator build)', () => {
     });
   });
 
-  it('checks every field of the course forms', { timeout: 60_000 }, async () => {
+  it('checks every field of the course forms', { timeout: 120_000 }, async () => {
     await step(admin, 'course-validation', async (page) => {
       await page.goto(`${baseUrl}/dashboard/criar-curso`);
       await page.getByRole('heading', { level: 1, name: 'Criar Curso' }).waitFor();

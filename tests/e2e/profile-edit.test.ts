@@ -117,7 +117,7 @@ describe('profile screen (Hosting emulator build)', () => {
         const storageHost = requireEnv('FIREBASE_STORAGE_EMULATOR_HOST');
         expect(avatarUrl).toMatch(
           new RegExp(
-            `^http://${storageHost.replace('.', '\\.')}/v0/b/${PROJECT_ID}\\.appspot\\.com/o/avatars%2Fdemo-assinante%2F[0-9a-f-]{36}\\.png\\?`,
+            `^http://${storageHost.replace('.', '\\.')}/v0/b/${PROJECT_ID}\\.appspot\\.com/o/avatars%2Fdemo-assinante%2Favatar\\?`,
           ),
         );
         expect(

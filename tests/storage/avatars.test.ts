@@ -1,5 +1,5 @@
-// avatars/{uid}/…: signed-in users read; the owner, while they have access (DESIGN §4), uploads
-// JPEG/PNG/WebP up to 5 MB and deletes.
+// avatars/{uid}/avatar: signed-in users get it; the owner, while they have access (DESIGN §4),
+// uploads JPEG/PNG/WebP up to 5 MB over it (one object per user) and deletes.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { DEMO_UIDS } from '../support/profiles';
@@ -7,7 +7,7 @@ import { NO_PROFILE_UID } from '../support/rules-env';
 import { MB, seedObject, storageAs, upload, useStorageEnv } from '../support/storage-env';
 
 const env = useStorageEnv();
-const avatarOf = (uid: string, file = 'avatar.png') => `avatars/${uid}/${file}`;
+const avatarOf = (uid: string, file = 'avatar') => `avatars/${uid}/${file}`;
 
 describe('avatars: upload', () => {
   it.each(['admin', 'subscriber', 'student', 'partner'] as const)(
@@ -71,6 +71,22 @@ describe('avatars: upload', () => {
     );
   });
 
+  it.each(['avatar.png', 'outro-arquivo', 'sub/avatar'])(
+    'deny: owner uploads a second object (%s) into their folder',
+    async (name) => {
+      await assertFails(
+        upload(storageAs(env(), 'student'), avatarOf(DEMO_UIDS.student, name), 2048, 'image/png'),
+      );
+    },
+  );
+
+  it('allow: owner replaces their avatar (the same object)', async () => {
+    await seedObject(env(), avatarOf(DEMO_UIDS.student));
+    await assertSucceeds(
+      upload(storageAs(env(), 'student'), avatarOf(DEMO_UIDS.student), 2048, 'image/png'),
+    );
+  });
+
   it('deny: owner uploads directly under avatars/ (outside their folder)', async () => {
     await assertFails(
       upload(storageAs(env(), 'student'), `avatars/${DEMO_UIDS.student}.png`, 2048, 'image/png'),
@@ -98,6 +114,13 @@ describe('avatars: read', () => {
 });
 
 describe('avatars: delete', () => {
+  it('allow: owner deletes a file an older upload left under another name', async () => {
+    await seedObject(env(), avatarOf(DEMO_UIDS.student, '3f1c.png'));
+    await assertSucceeds(
+      storageAs(env(), 'student').ref(avatarOf(DEMO_UIDS.student, '3f1c.png')).delete(),
+    );
+  });
+
   it('allow: owner deletes their avatar', async () => {
     await seedObject(env(), avatarOf(DEMO_UIDS.student));
     await assertSucceeds(storageAs(env(), 'student').ref(avatarOf(DEMO_UIDS.student)).delete());

@@ -42,20 +42,14 @@ describe('list requests', () => {
     await assertFails(storageAs(env(), 'admin').ref().listAll());
   });
 
-  it('allow: a signed-in user lists avatars/ (each folder below is readable)', async () => {
-    await seedObject(env(), `avatars/${DEMO_UIDS.student}/avatar.png`);
-    const listing = await assertSucceeds(storageAs(env(), 'subscriber').ref('avatars').listAll());
-    const prefixes = listing.prefixes.map((prefix) => prefix.fullPath);
-    if (prefixes.join() !== `avatars/${DEMO_UIDS.student}`) {
-      throw new Error(`unexpected prefixes: ${prefixes.join()}`);
-    }
+  it('deny: a signed-in user lists avatars/ (user ids stay private)', async () => {
+    await seedObject(env(), `avatars/${DEMO_UIDS.student}/avatar`);
+    await assertFails(storageAs(env(), 'subscriber').ref('avatars').listAll());
   });
 
-  it("allow: a signed-in user lists one user's avatar folder", async () => {
-    await seedObject(env(), `avatars/${DEMO_UIDS.student}/avatar.png`);
-    await assertSucceeds(
-      storageAs(env(), 'subscriber').ref(`avatars/${DEMO_UIDS.student}`).listAll(),
-    );
+  it("deny: a signed-in user lists one user's avatar folder", async () => {
+    await seedObject(env(), `avatars/${DEMO_UIDS.student}/avatar`);
+    await assertFails(storageAs(env(), 'subscriber').ref(`avatars/${DEMO_UIDS.student}`).listAll());
   });
 
   it('deny: signed out lists an avatar folder', async () => {

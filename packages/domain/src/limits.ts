@@ -82,8 +82,6 @@ export const ATTACHMENT_MIME_TYPES = [
 
 /** Signed attachment URLs returned by getAttachmentUrl live this long. */
 export const SIGNED_URL_TTL_SECONDS = 3600;
-/** Avatar upload Cache-Control max-age. */
-export const AVATAR_CACHE_SECONDS = 3600;
 
 // --- Partner gift ---------------------------------------------------------------------------
 export const PARTNER_GIFT_DAYS = 30;

@@ -1,37 +1,55 @@
-import { AVATAR_CACHE_SECONDS } from '@app/domain';
-import { getDownloadURL, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import {
+  deleteObject,
+  getDownloadURL,
+  ref,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-};
-
-/** A random file name, so a new avatar never hits a cached copy of the previous one. */
-export function avatarPath(uid: string, contentType: string): string {
-  const extension = EXTENSIONS[contentType] ?? 'img';
-  return `avatars/${uid}/${crypto.randomUUID()}.${extension}`;
+/** The one avatar object of a user (storage.rules allow no other name). */
+export function avatarPath(uid: string): string {
+  return `avatars/${uid}/avatar`;
 }
 
 export class AvatarUrlError extends Error {}
 
 /**
- * Uploads an already validated image (avatarFileSchema) to avatars/{uid}/<random>.<ext> and
- * returns its download URL. A URL failure is told apart: the file is stored but unusable.
+ * Uploads an already validated image (avatarFileSchema) over avatars/{uid}/avatar and returns
+ * its download URL. The object keeps its name, so browsers revalidate it ('no-cache': a cheap
+ * 304 while it is unchanged) instead of showing an old picture for an hour. A URL failure is
+ * told apart: the file is stored but unusable. A file left by an older upload (under another
+ * name) is removed; a failure there is only logged.
  */
 export async function uploadAvatar(
   storage: FirebaseStorage,
   uid: string,
   file: File,
+  previousUrl: string | null = null,
 ): Promise<string> {
-  const target = ref(storage, avatarPath(uid, file.type));
-  await uploadBytes(target, file, {
-    contentType: file.type,
-    cacheControl: `public, max-age=${AVATAR_CACHE_SECONDS}`,
-  });
+  const target = ref(storage, avatarPath(uid));
+  await uploadBytes(target, file, { contentType: file.type, cacheControl: 'no-cache' });
+  let url: string;
   try {
-    return await getDownloadURL(target);
+    url = await getDownloadURL(target);
   } catch (error) {
     throw new AvatarUrlError(String(error));
+  }
+  await removeOlderAvatar(storage, uid, previousUrl);
+  return url;
+}
+
+async function removeOlderAvatar(
+  storage: FirebaseStorage,
+  uid: string,
+  previousUrl: string | null,
+) {
+  if (!previousUrl) return;
+  try {
+    const previous = ref(storage, previousUrl);
+    if (previous.fullPath.startsWith(`avatars/${uid}/`) && previous.fullPath !== avatarPath(uid)) {
+      await deleteObject(previous);
+    }
+  } catch (error) {
+    console.warn('Não foi possível remover o avatar anterior', error);
   }
 }

@@ -18,6 +18,7 @@ export function useAvatarUpload(): { upload: (file: File) => Promise<void>; uplo
   const toast = useToast();
   const [uploading, setUploading] = useState(false);
   const uid = session.status === 'ready' ? session.user.id : null;
+  const previousUrl = session.status === 'ready' ? (session.user.avatarUrl ?? null) : null;
 
   const upload = useCallback(
     async (file: File) => {
@@ -36,7 +37,7 @@ export function useAvatarUpload(): { upload: (file: File) => Promise<void>; uplo
       }
       setUploading(true);
       try {
-        const url = await uploadAvatar(storage, uid, file);
+        const url = await uploadAvatar(storage, uid, file, previousUrl);
         await saveAvatarUrl(firestore, uid, url);
         toast({
           title: profileToasts.avatarSuccessTitle,
@@ -55,7 +56,7 @@ export function useAvatarUpload(): { upload: (file: File) => Promise<void>; uplo
         setUploading(false);
       }
     },
-    [uid, storage, firestore, toast],
+    [uid, previousUrl, storage, firestore, toast],
   );
 
   return { upload, uploading };
