@@ -65,6 +65,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      // Names, comments and leads are user-typed: they reach the page only as React text,
+      // which is escaped. Raw HTML would let a name like <img onerror=...> run in admins' tabs.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Não insira HTML cru: mostre textos do usuário como texto React (escapado).',
+        },
+        {
+          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Não insira HTML cru: use textContent.',
+        },
+      ],
     },
   },
   {

@@ -10,3 +10,4 @@ export { syncCatalogEntry } from './catalog/sync-catalog-entry';
 export { aggregateClassRating } from './ratings/aggregate-class-rating';
 export { deleteClass } from './classes/delete-class';
 export { updateMembership } from './users/update-membership';
+export { submitLead } from './leads/submit-lead';

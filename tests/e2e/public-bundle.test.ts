@@ -1,8 +1,8 @@
 // What a visitor downloads for the public pages: the entry chunk, the route's lazy chunk and
 // everything they import statically (all <link rel=modulepreload>'d together), read from the
 // Vite manifest of the build the Hosting emulator serves. Reports the gzip size and checks that
-// none of it carries the Firestore, Storage or Functions SDK (only the lead popup's on-demand
-// chunk may load Firestore). WEB_DIST_DIR picks another build (default web/dist).
+// none of it carries the Firestore, Storage or Functions SDK (the lead popup loads the Functions
+// SDK on demand, and never Firestore). WEB_DIST_DIR picks another build (default web/dist).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +15,7 @@ type ManifestChunk = {
   file: string;
   name?: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
 };
@@ -39,7 +40,7 @@ const ROUTES = {
 
 /**
  * The manifest key of a module's chunk. A module that other chunks also import from (the plans
- * page shares its messages with the lead popup; lib/firestore.ts is imported statically by the
+ * page shares its messages with the lead popup; lib/functions.ts is imported statically by the
  * dashboard and dynamically by the lead popup) is keyed by its chunk name, not its source path:
  * a dynamic entry named after the file, or else a shared chunk ("_name-hash.js") of that name.
  */
@@ -90,24 +91,25 @@ describe(`public pages' JavaScript (${path.relative(repoRoot, distDir)})`, () =>
     });
   }
 
-  it('the lead popup and the Firestore module are separate chunks, loaded on demand', () => {
+  it('the lead popup loads the Functions SDK on demand, and never Firestore', () => {
     const planos = new Set(download('/planos').files);
-    const dialog = manifest[chunkKey('src/features/public-site/lead/lead-dialog.tsx')];
-    const firestoreKey = chunkKey('src/lib/firestore.ts');
-    const firestore = manifest[firestoreKey];
-    expect(dialog, 'chunk do popup de lead').toBeDefined();
-    expect(firestore, 'chunk do Firestore').toBeDefined();
-    expect(planos.has(dialog!.file)).toBe(false);
-    expect(planos.has(firestore!.file)).toBe(false);
-    const firestoreCode = readFileSync(path.join(distDir, firestore!.file));
-    const firestoreClosure = [...staticClosure(firestoreKey)].map((key) =>
-      readFileSync(path.join(distDir, manifest[key]!.file)),
+    const dialogKey = chunkKey('src/features/public-site/lead/lead-dialog.tsx');
+    const functionsKey = chunkKey('src/lib/functions.ts');
+    expect(planos.has(manifest[dialogKey]!.file)).toBe(false);
+    expect(planos.has(manifest[functionsKey]!.file)).toBe(false);
+
+    // Everything the popup fetches: its chunk with its imports, and what it imports on demand.
+    const reachable = staticClosure(dialogKey);
+    for (const onDemand of manifest[dialogKey]!.dynamicImports ?? []) {
+      staticClosure(onDemand, reachable);
+    }
+    expect(reachable.has(functionsKey), 'o popup carrega lib/functions').toBe(true);
+    const code = [...reachable].map((key) => readFileSync(path.join(distDir, manifest[key]!.file)));
+    // Sanity check of the markers: the popup's on-demand code really is the Functions SDK.
+    expect(code.some((c) => c.includes(FORBIDDEN_SDK_MARKERS.functions))).toBe(true);
+    const withFirestore = [...reachable].filter((_, i) =>
+      code[i]!.includes(FORBIDDEN_SDK_MARKERS.firestore),
     );
-    // Sanity check of the marker itself: the on-demand chunk really is the Firestore SDK.
-    expect(
-      [firestoreCode, ...firestoreClosure].some((code) =>
-        code.includes(FORBIDDEN_SDK_MARKERS.firestore),
-      ),
-    ).toBe(true);
+    expect(withFirestore, 'Firestore no popup de lead').toEqual([]);
   });
 });

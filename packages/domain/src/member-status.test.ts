@@ -42,6 +42,11 @@ describe('CSV for Excel pt-BR', () => {
   it('neutralises formulas and quotes quotes', () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell('+5511')).toBe("'+5511");
+    expect(csvCell('  =1+1')).toBe("'  =1+1");
+    expect(csvCell('\uFF1DHYPERLINK("http://x")')).toBe('"\'\uFF1DHYPERLINK(""http://x"")"');
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('<img src=x onerror=alert(1)>')).toBe('<img src=x onerror=alert(1)>');
     expect(csvCell('Bruno')).toBe('Bruno');
   });
 

@@ -76,11 +76,17 @@ export function csvDate(value: DateLike | null | undefined): string {
 }
 
 /**
+ * What a spreadsheet may read as the start of a formula: =, +, -, @ (also their full-width forms,
+ * which some spreadsheets fold), after any leading spaces, or a leading tab or CR.
+ */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+
+/**
  * One CSV cell: quoted when it holds ';', '"' or a line break, and with a leading apostrophe
- * when it starts like a formula (=, +, -, @, tab, CR), so a spreadsheet never runs it.
+ * when it could start a formula, so a spreadsheet never runs it.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -10,3 +10,4 @@ export * from './complete-partner-registration';
 export * from './get-attachment-url';
 export * from './delete-class';
 export * from './update-membership';
+export * from './submit-lead';

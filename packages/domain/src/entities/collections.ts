@@ -12,6 +12,8 @@ export const COLLECTIONS = {
   themes: 'themes',
   mainThemes: 'mainThemes',
   leads: 'leads',
+  /** submitLead's per-IP counters: only the function reads and writes them. */
+  leadLimits: 'leadLimits',
   partnerSurveys: 'partnerSurveys',
   roleChanges: 'roleChanges',
   mail: 'mail',

@@ -16,6 +16,10 @@ import { phoneDigits } from './shared';
  */
 export const leadMessages = {
   name: { title: 'Nome obrigatório', description: 'Por favor, informe seu nome completo.' },
+  nameInvalid: {
+    title: 'Nome inválido',
+    description: 'Por favor, informe seu nome com até 200 caracteres, sem quebras de linha.',
+  },
   email: { title: 'Email inválido', description: 'Por favor, informe um email válido.' },
   phone: {
     title: 'Telefone inválido',
@@ -30,22 +34,31 @@ export function leadErrorToast(message: string): LeadToast | undefined {
   return Object.values(leadMessages).find((m) => m.title === message);
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 /** E-mail shape shared with firestore.rules (`^[^@\s]+@[^@\s]+\.[^@\s]+$`). */
 export const LEAD_EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 export const LEAD_PHONE_PATTERN = /^[0-9]{10,11}$/;
 
 /** Popup form; the phone is typed formatted "(DD) NNNNN-NNNN" and stored as digits. */
 export const leadFormSchema = z.object({
-  name: z.string().trim().min(1, leadMessages.name.title).max(SHORT_TEXT_MAX_LENGTH),
+  name: z
+    .string({ error: leadMessages.name.title })
+    .trim()
+    .min(1, leadMessages.name.title)
+    .max(SHORT_TEXT_MAX_LENGTH, leadMessages.nameInvalid.title)
+    // Control characters (line breaks, tabs, NUL) have no place in a name and break exports.
+    .refine((name) => !CONTROL_CHARACTERS.test(name), { error: leadMessages.nameInvalid.title }),
   email: z
-    .string()
+    .string({ error: leadMessages.email.title })
     .trim()
     .toLowerCase()
     .max(EMAIL_MAX_LENGTH, leadMessages.email.title)
     // z.email() is stricter than LEAD_EMAIL_PATTERN, so whatever passes here passes the rules.
     .pipe(z.email(leadMessages.email.title)),
   phone: z
-    .string()
+    .string({ error: leadMessages.phone.title })
     .transform(phoneDigits)
     .refine((d) => d.length >= LEAD_PHONE_MIN_DIGITS && d.length <= LEAD_PHONE_MAX_DIGITS, {
       error: leadMessages.phone.title,

@@ -1,13 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { submitLeadMessages, type SubmitLeadOutput } from '@app/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test-utils';
 import LeadDialog, { LEAD_ORIGIN } from './lead-dialog';
 
-const createLead = vi.fn<(lead: unknown) => Promise<void>>();
-vi.mock('./api/create-lead', () => ({
-  createLead: (lead: unknown) => createLead(lead),
-  preloadLeadStore: () => undefined,
+const submitLead = vi.fn<(lead: unknown) => Promise<SubmitLeadOutput>>();
+vi.mock('./api/submit-lead', () => ({
+  submitLead: (lead: unknown) => submitLead(lead),
+  preloadLeadSender: () => undefined,
 }));
 
 type FakeTab = {
@@ -22,7 +23,7 @@ let tab: FakeTab;
 const replace = vi.fn<(url: string) => void>();
 
 beforeEach(() => {
-  createLead.mockReset().mockResolvedValue(undefined);
+  submitLead.mockReset().mockResolvedValue({ outcome: 'stored', message: null });
   replace.mockReset();
   tab = {
     closed: false,
@@ -75,7 +76,7 @@ describe('LeadDialog', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
 
     expect(window.open).not.toHaveBeenCalled();
-    expect(createLead).not.toHaveBeenCalled();
+    expect(submitLead).not.toHaveBeenCalled();
   }, 20_000);
 
   it('saves the lead (digits-only phone) and sends the reserved tab to the prefilled checkout', async () => {
@@ -87,7 +88,7 @@ describe('LeadDialog', { timeout: 15_000 }, () => {
 
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
-    expect(createLead).toHaveBeenCalledWith({
+    expect(submitLead).toHaveBeenCalledWith({
       name: 'Maria da Silva',
       email: 'maria@exemplo.com',
       phone: '11987654321',
@@ -107,7 +108,7 @@ describe('LeadDialog', { timeout: 15_000 }, () => {
   });
 
   it('still opens the checkout when the lead cannot be saved (spec §8), and logs it', async () => {
-    createLead.mockRejectedValue(new Error('permission-denied'));
+    submitLead.mockRejectedValue(new Error('functions/unavailable'));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { dialog, submit } = renderDialog();
     await userEvent.type(within(dialog).getByLabelText('Nome completo'), 'Ana');
@@ -116,6 +117,21 @@ describe('LeadDialog', { timeout: 15_000 }, () => {
     await userEvent.click(submit);
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
     expect(log).toHaveBeenCalled();
+  });
+
+  it('opens the checkout when the function stores nothing (too many leads), and notes why', async () => {
+    submitLead.mockResolvedValue({
+      outcome: 'rate-limited',
+      message: submitLeadMessages.tooManyLeads,
+    });
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { dialog, submit } = renderDialog();
+    await userEvent.type(within(dialog).getByLabelText('Nome completo'), 'Ana');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ana@exemplo.com');
+    await userEvent.type(within(dialog).getByLabelText('Telefone (WhatsApp)'), '2134567890');
+    await userEvent.click(submit);
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    expect(info).toHaveBeenCalledWith(submitLeadMessages.tooManyLeads);
   });
 
   it('navigates this tab when the browser blocks the new one', async () => {

@@ -27,10 +27,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useToast } from '@/components/feedback/use-toast';
 import { buildCheckoutUrl, reserveCheckoutTab } from '@/lib/checkout';
 import { leadDialogMessages as t, plansMessages } from '../messages';
-import { createLead, preloadLeadStore } from './api/create-lead';
+import { preloadLeadSender, submitLead } from './api/submit-lead';
 import { PhoneField } from './phone-field';
 
-/** How long the checkout waits for the lead write; past it the write goes on in the background. */
+/** How long the checkout waits for the lead call; past it the call goes on in the background. */
 export const LEAD_SAVE_TIMEOUT_MS = 3000;
 
 /** Where this popup's leads come from (`leads.origin`). */
@@ -60,7 +60,7 @@ export default function LeadDialog({ open, onClose, planKey }: Props) {
   const { errors } = form.formState;
 
   useEffect(() => {
-    if (open) preloadLeadStore();
+    if (open) preloadLeadSender();
   }, [open]);
 
   const handleSubmit = (event: FormEvent) => {
@@ -81,10 +81,13 @@ export default function LeadDialog({ open, onClose, planKey }: Props) {
 
   const saveThenCheckout = async (values: LeadFormValues, go: (url: string) => void) => {
     try {
-      await withTimeout(
-        createLead({ ...values, plan: planKey, origin: LEAD_ORIGIN }),
+      const result = await withTimeout(
+        submitLead({ ...values, plan: planKey, origin: LEAD_ORIGIN }),
         LEAD_SAVE_TIMEOUT_MS,
       );
+      // Not stored (already registered today, or too many from this connection): the buyer
+      // goes on to the checkout all the same, so this is only worth a note in the console.
+      if (result.message) console.info(result.message);
     } catch (error) {
       console.error('Não foi possível salvar o lead do checkout', error);
     }
