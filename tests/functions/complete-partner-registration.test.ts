@@ -73,17 +73,24 @@ describe('completePartnerRegistration', () => {
     expect(await stateSnapshot()).toEqual(afterFirst);
   });
 
-  it('only turns firstAccess off for a temporary user who is not a partner', async () => {
+  it('records the gift acceptance of a temporary user who is not a partner, once', async () => {
     const user = await seedUser('temporario@demo.test', newTemporaryUser);
     await client.signIn(user);
 
     await expect(complete()).resolves.toEqual({ outcome: 'gift-accepted', validUntil: null });
-    expect(await profileOf(user.uid)).toMatchObject({
+    const profile = await profileOf(user.uid);
+    expect(profile).toMatchObject({
       firstAccess: false,
       registrationComplete: false,
       registrationCompletedAt: null,
       validUntil: null,
     });
+    expect(profile?.giftAcceptedAt).toBeInstanceOf(Timestamp);
+
+    // A second press keeps the first acceptance and writes nothing.
+    const afterFirst = await stateSnapshot();
+    await expect(complete()).resolves.toEqual({ outcome: 'gift-accepted', validUntil: null });
+    expect(await stateSnapshot()).toEqual(afterFirst);
   });
 
   it('refuses users who are not temporary', async () => {

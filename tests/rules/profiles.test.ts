@@ -250,6 +250,10 @@ describe('profiles: owner updates', () => {
     );
   });
 
+  it('deny: a temporary user records the gift acceptance themselves', async () => {
+    await assertFails(updateDoc(own('partner'), { giftAcceptedAt: serverTimestamp() }));
+  });
+
   it('deny: partner changes isTemporary / isPartner / tag / email', async () => {
     await assertFails(updateDoc(own('partner'), { isTemporary: false }));
     await assertFails(updateDoc(own('partner'), { isPartner: false }));

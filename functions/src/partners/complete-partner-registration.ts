@@ -16,9 +16,10 @@ import { requireCaller } from '../shared/require-caller';
 const isoOrNull = (value: Parameters<typeof toOptionalDate>[0]) =>
   toOptionalDate(value)?.toISOString() ?? null;
 
-// 'Garantir Presente' (spec §4): a temporary partner user completes registration and starts the
-// 30-day gift; a temporary non-partner user accepts the gift dialog (then goes to the checkout).
-// The fields it writes are ones clients may not touch (DESIGN §4), hence a function.
+// 'Garantir Presente' (docs/product.md, "Parceiros e presente"): a temporary partner user completes
+// registration and starts the 30-day gift; a temporary non-partner user accepts the gift dialog
+// (then goes to the checkout). The fields it writes are ones clients may not touch
+// (firestore.rules), hence a function.
 export const completePartnerRegistration = onCall(
   callableOptions,
   async (request): Promise<CompletePartnerRegistrationOutput> => {
@@ -34,8 +35,14 @@ export const completePartnerRegistration = onCall(
         throw new HttpsError('failed-precondition', m.notTemporaryUser);
 
       if (profile.isPartner !== true) {
-        if (profile.firstAccess !== false) {
-          tx.update(ref, { firstAccess: false, updatedAt: FieldValue.serverTimestamp() });
+        // giftAcceptedAt records the first acceptance, so the profile page stops offering it
+        // on every save (and on every device); a second press changes nothing.
+        if (profile.giftAcceptedAt == null || profile.firstAccess !== false) {
+          tx.update(ref, {
+            firstAccess: false,
+            giftAcceptedAt: profile.giftAcceptedAt ?? FieldValue.serverTimestamp(),
+            updatedAt: FieldValue.serverTimestamp(),
+          });
         }
         return { outcome: 'gift-accepted', validUntil: isoOrNull(profile.validUntil) };
       }

@@ -2,6 +2,8 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/feedback/error-boundary';
+import { OfflineBanner } from '@/components/feedback/offline-banner';
 import { theme } from '@/lib/theme';
 import { createAppRouter } from './router';
 
@@ -15,7 +17,11 @@ export function App() {
         autoHideDuration={4000}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       >
-        <RouterProvider router={router} />
+        {/* The routes have their own error screens; this catches whatever is outside them. */}
+        <ErrorBoundary>
+          <RouterProvider router={router} />
+        </ErrorBoundary>
+        <OfflineBanner />
       </SnackbarProvider>
     </ThemeProvider>
   );

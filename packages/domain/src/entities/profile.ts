@@ -1,4 +1,4 @@
-// profiles/{uid} (DESIGN §3) and the profile form (spec §5).
+// profiles/{uid} and the profile form.
 import { z } from 'zod';
 import { ROLES } from '../access';
 import {
@@ -59,6 +59,11 @@ export const profileSchema = z.object({
   firstAccess: z.boolean(),
   registrationComplete: z.boolean(),
   registrationCompletedAt: timestampLikeSchema.nullish(),
+  /**
+   * When a temporary non-partner accepted the gift offer (completePartnerRegistration). Written
+   * by the function only: the profile page offers the gift until it is set, never after.
+   */
+  giftAcceptedAt: timestampLikeSchema.nullish(),
   partnerPrompt: partnerPromptSchema.nullish(),
   /** Which partner e-mails partnerReminders already queued (written by functions only). */
   partnerEmails: z
@@ -72,7 +77,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** The only keys the owner may change from the client (DESIGN §4; firestore.rules mirrors it). */
+/** The only keys the owner may change from the client (firestore.rules mirrors it). */
 export const PROFILE_OWNER_EDITABLE_KEYS = [
   'name',
   'phone',

@@ -5,13 +5,13 @@ import { useCallback } from 'react';
 export type ToastOptions = {
   title: string;
   description?: string;
-  /** 'error' is the spec's "destructive" toast. */
+  /** 'error' is the "destructive" toast. */
   variant?: VariantType;
-  /** Defaults to the provider's 4000 ms (spec §9). */
+  /** Defaults to the provider's 4000 ms (TOAST_DEFAULT_MS). */
   durationMs?: number;
 };
 
-/** The spec's toasts have a title and an optional description; this renders both consistently. */
+/** A toast has a title and an optional description; this renders both consistently. */
 export function useToast() {
   const { enqueueSnackbar } = useSnackbar();
   return useCallback(

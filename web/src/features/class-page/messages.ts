@@ -37,6 +37,14 @@ export const classPageTexts = {
   commentPlaceholder: 'Compartilhe sua dúvida ou opinião sobre a aula',
   commentSubmit: 'Comentar',
   commentCounter: (length: number, max: number) => `${length}/${max}`,
+  // Saved without a connection: Firestore sends it when the connection returns.
+  commentQueued: 'Você está offline. Seu comentário será publicado quando a conexão voltar.',
+  commentSending: 'Enviando seu comentário...',
+  offlineTitle: 'Você está offline',
+  /** Online, but the server has not answered for a while. */
+  slowTitle: 'Conexão instável',
+  editQueued: 'Sua alteração será enviada quando a conexão voltar.',
+  deleteQueued: 'A exclusão será enviada quando a conexão voltar.',
   noComments: 'Nenhum comentário ainda. Seja o primeiro a comentar!',
   loadMore: 'Ver mais',
   editComment: 'Editar comentário',

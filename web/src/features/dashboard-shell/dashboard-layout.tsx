@@ -2,6 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Box, Drawer, IconButton, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { mustCompleteRegistration, useSession, useSignOut } from '@/lib/session';
+import { HeldTopBar } from './components/held-top-bar';
 import { SidebarContent } from './components/sidebar-content';
 import { sidebarItemSx } from './components/sidebar-item-sx';
 import { shellTexts } from './messages';
@@ -21,8 +22,9 @@ type Props = {
 };
 
 /**
- * The signed-in frame (spec §2 Dashboard layout): sidebar plus page. Renders under the dashboard
- * guard, so the session is ready. A temporary student completing registration sees no sidebar.
+ * The signed-in frame: sidebar plus page. Renders under the dashboard
+ * guard, so the session is ready. A temporary student completing registration sees no sidebar,
+ * only a top bar with 'Sair' (the same sign-out as the sidebar's).
  */
 export function DashboardLayout({ children, adminActions }: Props) {
   const session = useSession();
@@ -30,10 +32,21 @@ export function DashboardLayout({ children, adminActions }: Props) {
   const showSidebar = session.status === 'ready' && !mustCompleteRegistration(session);
   const sidebar = useSidebarState(showSidebar);
 
-  if (session.status !== 'ready' || !showSidebar) {
+  if (session.status !== 'ready') {
     return (
       <Box component="main" sx={{ minHeight: '100vh' }}>
         {children}
+      </Box>
+    );
+  }
+
+  if (!showSidebar) {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <HeldTopBar onLogout={() => void signOut()} />
+        <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+          {children}
+        </Box>
       </Box>
     );
   }

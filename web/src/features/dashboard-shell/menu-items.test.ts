@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, STUDENT_MENU, isMenuItemSelected, menuFor } from './menu-items';
 
 describe('sidebar menu', () => {
-  it('lists the spec §2 routes for each role', () => {
+  it('lists the menu routes of each role', () => {
     expect(menuFor(true).map((item) => item.href)).toEqual([
       '/dashboard',
       '/dashboard/criar-aula',

@@ -29,7 +29,7 @@ const home: MenuItem = {
 const events: MenuItem = { label: 'Eventos', href: d.events.getHref(), icon: EventOutlinedIcon };
 const profile: MenuItem = { label: 'Perfil', href: d.profile.getHref(), icon: PersonOutlineIcon };
 
-/** Spec §2 admin menu, in the spec's order ('Criar Usuário' is added after it, as a dialog). */
+/** The admin menu, in its product order ('Criar Usuário' is added after it, as a dialog). */
 export const ADMIN_MENU: readonly MenuItem[] = [
   home,
   { label: 'Criar Aula', href: d.createClass.getHref(), icon: AddCircleOutlineIcon },
@@ -41,7 +41,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   profile,
 ];
 
-/** Spec §2 student menu. */
+/** The student menu (docs/product.md, "Rotas"). */
 export const STUDENT_MENU: readonly MenuItem[] = [home, events, profile];
 
 export function menuFor(isAdmin: boolean): readonly MenuItem[] {

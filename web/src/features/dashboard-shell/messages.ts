@@ -1,4 +1,4 @@
-// pt-BR texts of the dashboard shell (spec §2 Dashboard layout and Dashboard heading).
+// pt-BR texts of the dashboard shell.
 import { PLATFORM_NAME } from '@/config/brand';
 export const shellTexts = {
   platformName: PLATFORM_NAME,

@@ -1,5 +1,5 @@
-// pt-BR texts of the profile screen and the gift dialog (spec §2 Profile / Gift dialog, §8
-// 'Profile and subscription'). Error titles the spec fixes come from the domain's profileMessages.
+// pt-BR texts of the profile screen and the gift dialog. Validation titles shared with the
+// domain schemas come from the domain's profileMessages.
 import { profileMessages } from '@app/domain';
 import { welcomeTitle } from '@/config/brand';
 
@@ -30,6 +30,14 @@ export const profileFormMessages = {
   claimGift: 'Garantir Presente',
 } as const;
 
+/** Saving without a connection: the form keeps every value and says so. */
+export const profileOfflineMessages = {
+  queued: 'Você está offline. Suas alterações serão enviadas quando a conexão voltar.',
+  sending: 'Enviando suas alterações...',
+  passwordNeedsConnection:
+    'Você está offline. A troca de senha precisa de conexão: tente novamente quando ela voltar.',
+} as const;
+
 export const profileToasts = {
   updateErrorTitle: profileMessages.updateError,
   passwordErrorTitle: profileMessages.passwordError,
@@ -48,7 +56,7 @@ export const profileToasts = {
   avatarSuccessDescription: 'Sua nova foto de perfil já está visível.',
   cancelSuccessTitle: 'Assinatura cancelada',
   cancelSuccessDescription: 'Você será desconectado em instantes.',
-  /** Same greeting as the first-login welcome (spec §8), by first name. */
+  /** Same greeting as the first-login welcome, by first name. */
   partnerWelcomeTitle: welcomeTitle,
   partnerWelcomeDescription: 'Seu presente foi ativado: aproveite 30 dias de acesso gratuito.',
   giftAcceptedTitle: 'Presente garantido!',
@@ -87,4 +95,15 @@ export const giftDialogMessages = {
   accept: 'Garantir Presente',
   accepting: 'Redirecionando...',
   checkoutWaiting: 'Redirecionando para o checkout...',
+  errorTitle: 'Não foi possível garantir o presente',
+  /** When the function gave no message of its own (no connection, server error). */
+  errorFallback:
+    'Não conseguimos falar com o servidor. Verifique sua conexão e tente novamente em instantes.',
+  retry: 'Tentar novamente',
+  close: 'Fechar',
+  /** On the profile after the acceptance: the way back to the checkout. */
+  acceptedTitle: 'Presente garantido',
+  acceptedDescription:
+    'Finalize sua assinatura no checkout para liberar o seu acesso. Se fechou a aba, abra de novo por aqui.',
+  openCheckout: 'Abrir checkout',
 } as const;

@@ -1,4 +1,14 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { ProfileFormValues } from '@app/domain';
 import { useCallback, useRef, useState } from 'react';
 import { PageLoader } from '@/components/feedback/page-loader';
@@ -8,9 +18,9 @@ import { AvatarPicker } from './components/avatar-picker';
 import { CancelSubscriptionCard } from './components/cancel-subscription-card';
 import { GiftDialog } from './components/gift-dialog';
 import { ProfileForm } from './components/profile-form';
-import { useGiftCompletion } from './hooks/use-gift-completion';
+import { giftCheckoutUrl, useGiftCompletion } from './hooks/use-gift-completion';
 import { useSaveProfile } from './hooks/use-save-profile';
-import { profileFormMessages, profilePageMessages as m } from './messages';
+import { giftDialogMessages, profileFormMessages, profilePageMessages as m } from './messages';
 
 /** /dashboard/perfil: the profile, or "complete your registration" for temporary users. */
 export default function ProfilePage() {
@@ -39,6 +49,12 @@ function ProfileScreen({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean 
   const gift = useGiftCompletion();
   const { completeAsPartner } = gift;
   const [giftOpen, setGiftOpen] = useState(false);
+  const [giftError, setGiftError] = useState<string | null>(null);
+  // Once accepted, the dialog is not offered again (saves only save). The function records the
+  // acceptance on the profile (giftAcceptedAt); acceptedHere covers the moment before the live
+  // profile brings it back.
+  const [acceptedHere, setAcceptedHere] = useState(false);
+  const giftAccepted = user.giftAccepted || acceptedHere;
   // The values just saved prefill the checkout, even before the live profile catches up.
   const savedValues = useRef<ProfileFormValues | null>(null);
 
@@ -54,18 +70,32 @@ function ProfileScreen({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean 
       if (!saved || !completingRegistration) return saved;
       savedValues.current = values;
       if (user.isPartner) await completeAsPartner(values.name.trim());
-      else setGiftOpen(true);
+      else if (!giftAccepted) {
+        setGiftError(null);
+        setGiftOpen(true);
+      }
       return saved;
     },
-    [saveProfile, completingRegistration, user.isPartner, completeAsPartner],
+    [saveProfile, completingRegistration, user.isPartner, completeAsPartner, giftAccepted],
   );
 
   const acceptGift = () => {
+    if (gift.busy) return;
     const values = savedValues.current ?? formValuesOf(user);
+    setGiftError(null);
     void gift
       .acceptGift({ name: values.name, email: user.email, phone: values.phone })
-      .then((accepted) => accepted && setGiftOpen(false));
+      .then((result) => {
+        if (!result.ok) {
+          setGiftError(result.message);
+          return;
+        }
+        setAcceptedHere(true);
+        setGiftOpen(false);
+      });
   };
+  // Accepted but not bought yet: still held here, so the checkout stays one click away.
+  const giftPending = completingRegistration && !user.isPartner && giftAccepted;
 
   const header = completingRegistration
     ? { title: m.temporaryTitle, subtitle: m.temporarySubtitle }
@@ -80,6 +110,27 @@ function ProfileScreen({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean 
         <Typography color="text.secondary">{header.subtitle}</Typography>
       </Stack>
       <Stack spacing={3}>
+        {giftPending ? (
+          <Alert
+            severity="success"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                href={giftCheckoutUrl({ name: user.name, email: user.email, phone: user.phone })}
+                target="_blank"
+                rel="noopener noreferrer"
+                endIcon={<OpenInNewIcon />}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {giftDialogMessages.openCheckout}
+              </Button>
+            }
+          >
+            <AlertTitle>{giftDialogMessages.acceptedTitle}</AlertTitle>
+            {giftDialogMessages.acceptedDescription}
+          </Alert>
+        ) : null}
         <Card variant="outlined">
           <CardContent>
             <Stack spacing={3}>
@@ -89,7 +140,9 @@ function ProfileScreen({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean 
                 themes={themes}
                 themesLoading={themesLoading}
                 submitLabel={
-                  completingRegistration ? profileFormMessages.claimGift : profileFormMessages.save
+                  completingRegistration && !giftPending
+                    ? profileFormMessages.claimGift
+                    : profileFormMessages.save
                 }
                 onSubmit={onSubmit}
               />
@@ -98,7 +151,13 @@ function ProfileScreen({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean 
         </Card>
         {isAdmin ? null : <CancelSubscriptionCard />}
       </Stack>
-      <GiftDialog open={giftOpen} busy={gift.busy} onAccept={acceptGift} />
+      <GiftDialog
+        open={giftOpen}
+        busy={gift.busy}
+        error={giftError}
+        onAccept={acceptGift}
+        onClose={() => setGiftOpen(false)}
+      />
     </Box>
   );
 }

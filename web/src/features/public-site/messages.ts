@@ -1,5 +1,4 @@
-// Every pt-BR text of the public site (spec §2 public screens, §5 lead popup, §9 plan). Words the
-// spec quotes are kept exactly; the rest is the product's sales copy.
+// Every pt-BR text of the public site: the product's fixed UI words and its sales copy.
 import { PLATFORM_NAME } from '@/config/brand';
 
 export const brand = {
@@ -240,7 +239,7 @@ export const plansMessages = {
   },
 } as const;
 
-/** The lead popup (spec §5). Its validation messages come from `leadMessages` of @app/domain. */
+/** The lead popup. Its validation messages come from `leadMessages` of @app/domain. */
 export const leadDialogMessages = {
   title: 'Falta pouco!',
   subtitle: 'Informe seus dados para seguir ao pagamento seguro. Eles já vão preenchidos.',
@@ -343,7 +342,7 @@ export const aboutMessages = {
 
 export const contactMessages = {
   title: 'Contato',
-  subtitle: 'Fale com a gente. Respondemos em dias úteis, das 9h às 18h.',
+  subtitle: 'Fale com a gente pelo e-mail ou pelo WhatsApp.',
   emailTitle: 'E-mail',
   emailText: 'Dúvidas sobre acesso, pagamentos e conteúdo.',
   whatsappTitle: 'WhatsApp',
@@ -354,9 +353,13 @@ export const contactMessages = {
 
 export type LegalSection = { readonly heading: string; readonly paragraphs: readonly string[] };
 
+/** Shared by the terms and the privacy notice; the date is VITE_LEGAL_UPDATED_AT (config/legal). */
+export const legalMessages = {
+  updated: (date: string) => `Última atualização: ${date}`,
+} as const;
+
 export const termsMessages = {
   title: 'Termos de Uso',
-  updated: 'Última atualização: janeiro de 2025',
   sections: [
     {
       heading: '1. Aceitação',
@@ -403,11 +406,10 @@ export const termsMessages = {
       ],
     },
   ],
-} as const satisfies { title: string; updated: string; sections: readonly LegalSection[] };
+} as const satisfies { title: string; sections: readonly LegalSection[] };
 
 export const privacyMessages = {
   title: 'Política de Privacidade',
-  updated: 'Última atualização: janeiro de 2025',
   sections: [
     {
       heading: '1. Quem somos',
@@ -455,4 +457,4 @@ export const privacyMessages = {
       ],
     },
   ],
-} as const satisfies { title: string; updated: string; sections: readonly LegalSection[] };
+} as const satisfies { title: string; sections: readonly LegalSection[] };

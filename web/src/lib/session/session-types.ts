@@ -2,7 +2,7 @@ import type { AccessStatus, PartnerPrompt, Role } from '@app/domain';
 import type { User } from 'firebase/auth';
 
 /**
- * The spec's "current user" (§3): the Firebase Auth user joined with their live profile
+ * The "current user": the Firebase Auth user joined with their live profile
  * document, with timestamps already turned into Dates.
  */
 export type CurrentUser = {
@@ -25,6 +25,8 @@ export type CurrentUser = {
   firstAccess: boolean;
   registrationComplete: boolean;
   registrationCompletedAt: Date | null;
+  /** A temporary non-partner accepted the gift offer (the dialog is not offered again). */
+  giftAccepted: boolean;
   partnerPrompt: PartnerPrompt | null;
 };
 

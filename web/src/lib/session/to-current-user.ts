@@ -2,7 +2,7 @@ import { toOptionalDate, type Profile } from '@app/domain';
 import type { User } from 'firebase/auth';
 import type { CurrentUser } from './session-types';
 
-/** The Auth user and their profile document joined into the spec's current user (§3). */
+/** The Auth user and their profile document joined into the current user. */
 export function toCurrentUser(authUser: User, profile: Profile): CurrentUser {
   return {
     id: authUser.uid,
@@ -24,6 +24,7 @@ export function toCurrentUser(authUser: User, profile: Profile): CurrentUser {
     firstAccess: profile.firstAccess,
     registrationComplete: profile.registrationComplete,
     registrationCompletedAt: toOptionalDate(profile.registrationCompletedAt),
+    giftAccepted: profile.giftAcceptedAt != null,
     partnerPrompt: profile.partnerPrompt ?? null,
   };
 }

@@ -13,6 +13,7 @@ import {
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
+import { saveOrQueue } from '@/components/feedback/queued-writes';
 import { useToast } from '@/components/feedback/use-toast';
 import { formatRelativeDate } from '@/lib/dates';
 import { initials } from '@/lib/initials';
@@ -22,6 +23,11 @@ import { deleteComment, updateComment, type CommentDoc } from '../api/comments';
 import { classPageTexts as t } from '../messages';
 import { DeleteCommentDialog } from './delete-comment-dialog';
 
+/**
+ * One comment, with edit and delete for its author (delete also for admins). Offline
+ * an edit or a delete is applied to the list at once and sent when the connection returns; a
+ * toast says so, and the usual success toast follows when the server has it.
+ */
 export function CommentItem({ classId, comment }: { classId: string; comment: CommentDoc }) {
   const session = useSession();
   const toast = useToast();
@@ -45,21 +51,35 @@ export function CommentItem({ classId, comment }: { classId: string; comment: Co
       return;
     }
     setBusy(true);
-    try {
-      await updateComment(classId, comment.id, parsed.data);
-      setEditing(false);
+    const updated = () =>
       toast({
         title: commentMessages.updatedTitle,
         description: commentMessages.updatedDescription,
         variant: 'success',
       });
-    } catch (error) {
-      console.error('Falha ao atualizar o comentário', error);
+    const failed = () =>
       toast({
         title: commentMessages.errorTitle,
         description: commentMessages.updateError,
         variant: 'error',
       });
+    try {
+      const outcome = await saveOrQueue(updateComment(classId, comment.id, parsed.data), {
+        scope: `comment-edit:${classId}`,
+        onSent: updated,
+        onFailed: failed,
+      });
+      setEditing(false);
+      if (outcome === 'saved') updated();
+      else
+        toast({
+          title: navigator.onLine ? t.slowTitle : t.offlineTitle,
+          description: t.editQueued,
+          variant: 'info',
+        });
+    } catch (error) {
+      console.error('Falha ao atualizar o comentário', error);
+      failed();
     } finally {
       setBusy(false);
     }
@@ -67,21 +87,35 @@ export function CommentItem({ classId, comment }: { classId: string; comment: Co
 
   const remove = async () => {
     setBusy(true);
-    try {
-      await deleteComment(classId, comment.id);
-      setConfirming(false);
+    const deleted = () =>
       toast({
         title: commentMessages.deletedTitle,
         description: commentMessages.deletedDescription,
         variant: 'success',
       });
-    } catch (error) {
-      console.error('Falha ao excluir o comentário', error);
+    const failed = () =>
       toast({
         title: commentMessages.errorTitle,
         description: commentMessages.deleteError,
         variant: 'error',
       });
+    try {
+      const outcome = await saveOrQueue(deleteComment(classId, comment.id), {
+        scope: `comment-delete:${classId}`,
+        onSent: deleted,
+        onFailed: failed,
+      });
+      setConfirming(false);
+      if (outcome === 'saved') deleted();
+      else
+        toast({
+          title: navigator.onLine ? t.slowTitle : t.offlineTitle,
+          description: t.deleteQueued,
+          variant: 'info',
+        });
+    } catch (error) {
+      console.error('Falha ao excluir o comentário', error);
+      failed();
     } finally {
       setBusy(false);
     }

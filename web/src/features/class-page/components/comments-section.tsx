@@ -1,6 +1,8 @@
 import { commentMessages, commentTextSchema, COMMENT_MAX_LENGTH } from '@app/domain';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { saveOrQueue, useQueuedWrites } from '@/components/feedback/queued-writes';
+import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { useToast } from '@/components/feedback/use-toast';
 import type { ClassDoc } from '@/lib/content';
 import { useCurrentUser, useSession } from '@/lib/session';
@@ -58,13 +60,34 @@ export function CommentsSection({ cls }: { cls: ClassDoc }) {
   );
 }
 
+/**
+ * Offline: the comment is written anyway. Firestore shows it in the list at once and
+ * sends it when the connection returns; the form clears and says so until the server has it
+ * (then the usual 'Comentário adicionado'). If the server refuses it, the text comes back.
+ */
 function CommentForm({ cls }: { cls: ClassDoc }) {
   const user = useCurrentUser();
   const session = useSession();
   const toast = useToast();
+  const online = useOnlineStatus();
+  const scope = `comment:${cls.id}`;
+  const waiting = useQueuedWrites(scope);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+
+  const added = () =>
+    toast({
+      title: commentMessages.addedTitle,
+      description: commentMessages.addedDescription,
+      variant: 'success',
+    });
+  const failed = () =>
+    toast({
+      title: commentMessages.errorTitle,
+      description: commentMessages.addError,
+      variant: 'error',
+    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,20 +99,20 @@ function CommentForm({ cls }: { cls: ClassDoc }) {
     setError(null);
     setSaving(true);
     try {
-      await addComment(cls, user, parsed.data);
-      setText('');
-      toast({
-        title: commentMessages.addedTitle,
-        description: commentMessages.addedDescription,
-        variant: 'success',
+      const outcome = await saveOrQueue(addComment(cls, user, parsed.data), {
+        scope,
+        onSent: added,
+        onFailed: () => {
+          failed();
+          // Give the text back unless a new one is being typed.
+          setText((current) => (current === '' ? parsed.data : current));
+        },
       });
+      setText('');
+      if (outcome === 'saved') added();
     } catch (cause) {
       console.error('Falha ao publicar o comentário', cause);
-      toast({
-        title: commentMessages.errorTitle,
-        description: commentMessages.addError,
-        variant: 'error',
-      });
+      failed();
     } finally {
       setSaving(false);
     }
@@ -113,6 +136,11 @@ function CommentForm({ cls }: { cls: ClassDoc }) {
         fullWidth
         slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH + 50 } }}
       />
+      {waiting > 0 ? (
+        <Alert severity={online ? 'info' : 'warning'} role="status" sx={{ mt: 1 }}>
+          {online ? t.commentSending : t.commentQueued}
+        </Alert>
+      ) : null}
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 1 }}>
         <Typography
           variant="caption"

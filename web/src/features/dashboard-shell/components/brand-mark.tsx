@@ -1,24 +1,27 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { shellTexts } from '../messages';
 
+type Props = {
+  showName: boolean;
+  /** Link to the dashboard home (the sidebar); off where the guard would only bounce back. */
+  linked?: boolean;
+};
+
+const markSx: SxProps<Theme> = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1.25,
+  color: 'inherit',
+  textDecoration: 'none',
+  minWidth: 0,
+};
+
 /** Sidebar header: the logo, with the platform name when the sidebar is expanded. */
-export function BrandMark({ showName }: { showName: boolean }) {
-  return (
-    <Box
-      component={RouterLink}
-      to={paths.dashboard.root.getHref()}
-      aria-label={shellTexts.platformName}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.25,
-        color: 'inherit',
-        textDecoration: 'none',
-        minWidth: 0,
-      }}
-    >
+export function BrandMark({ showName, linked = true }: Props) {
+  const content = (
+    <>
       <Box
         component="img"
         src="/favicon.svg"
@@ -30,6 +33,18 @@ export function BrandMark({ showName }: { showName: boolean }) {
           {shellTexts.platformName}
         </Typography>
       ) : null}
+    </>
+  );
+  return linked ? (
+    <Box
+      component={RouterLink}
+      to={paths.dashboard.root.getHref()}
+      aria-label={shellTexts.platformName}
+      sx={markSx}
+    >
+      {content}
     </Box>
+  ) : (
+    <Box sx={markSx}>{content}</Box>
   );
 }

@@ -1,4 +1,4 @@
-// Sidebar constants of spec §9.
+// Sidebar sizes and timings.
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 /** The open/collapsed choice is remembered for 7 days. */
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;

@@ -55,6 +55,7 @@ function partnerUser(
     firstAccess: false,
     registrationComplete: true,
     registrationCompletedAt: new Date(start.getTime() - daysSinceCompletion * DAY - HOUR),
+    giftAccepted: false,
     partnerPrompt: prompt,
   };
 }

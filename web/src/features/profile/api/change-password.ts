@@ -6,7 +6,7 @@ import {
 } from 'firebase/auth';
 
 /**
- * Firebase only changes a password after a recent sign-in, and the spec asks for the current
+ * Firebase only changes a password after a recent sign-in, and the form asks for the current
  * password anyway: re-authenticate with it, then set the new one.
  */
 export async function changePassword(

@@ -5,7 +5,7 @@ import {
 import { httpsCallable, type Functions } from 'firebase/functions';
 
 /**
- * 'Garantir Presente' (spec §4): a partner user's 30-day gift starts, a non-partner's
+ * 'Garantir Presente': a partner user's 30-day gift starts, a non-partner's
  * firstAccess turns false. The function acts on the caller's own profile, so it takes no input.
  */
 export async function completePartnerRegistration(

@@ -35,7 +35,7 @@ export function saveAvatarUrl(firestore: Firestore, uid: string, avatarUrl: stri
   return updateOwnProfile(firestore, uid, { avatarUrl });
 }
 
-/** Cancellation by the user (spec §4): cancelled goes false -> true, never back from the client. */
+/** Cancellation by the user: cancelled goes false -> true, never back from the client. */
 export function cancelOwnSubscription(firestore: Firestore, uid: string) {
   return updateOwnProfile(firestore, uid, { cancelled: true });
 }

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useCancelSubscription } from '../hooks/use-cancel-subscription';
 import { cancelSubscriptionMessages as m } from '../messages';
 
-/** Cancel-subscription button with its confirmation (spec §2 Profile; hidden for admins). */
+/** Cancel-subscription button with its confirmation (hidden for admins). */
 export function CancelSubscriptionCard() {
   const [confirming, setConfirming] = useState(false);
   const { cancel, cancelling } = useCancelSubscription();

@@ -11,7 +11,7 @@ describe('GiftDialog', { timeout: 20_000 }, () => {
   it("enables 'Garantir Presente' only while the terms box is ticked", async () => {
     const user = userEvent.setup();
     const onAccept = vi.fn();
-    render(<GiftDialog open busy={false} onAccept={onAccept} />);
+    render(<GiftDialog open busy={false} error={null} onAccept={onAccept} onClose={vi.fn()} />);
 
     const accept = screen.getByRole('button', { name: 'Garantir Presente' });
     expect(accept).toBeDisabled();
@@ -29,7 +29,8 @@ describe('GiftDialog', { timeout: 20_000 }, () => {
 
   it('cannot be dismissed: Escape and a backdrop click leave it open, and it has no close button', async () => {
     const user = userEvent.setup();
-    render(<GiftDialog open busy={false} onAccept={vi.fn()} />);
+    const onClose = vi.fn();
+    render(<GiftDialog open busy={false} error={null} onAccept={vi.fn()} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: /Você ganhou um presente/ });
 
     await user.keyboard('{Escape}');
@@ -40,11 +41,50 @@ describe('GiftDialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(dialog).toBeVisible());
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Garantir Presente']);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("reads 'Redirecionando...' and stays disabled while busy", () => {
-    render(<GiftDialog open busy onAccept={vi.fn()} />);
+    render(<GiftDialog open busy error={null} onAccept={vi.fn()} onClose={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Redirecionando...' })).toBeDisabled();
     expect(screen.getByRole('checkbox')).toBeDisabled();
+  });
+
+  it("after a failure shows why, and offers 'Tentar novamente' and 'Fechar'", async () => {
+    const user = userEvent.setup();
+    const onAccept = vi.fn();
+    const onClose = vi.fn();
+    const message = 'Não conseguimos falar com o servidor.';
+    const { rerender } = render(
+      <GiftDialog open busy={false} error={null} onAccept={onAccept} onClose={onClose} />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Li e aceito os termos/ }));
+    rerender(
+      <GiftDialog open busy={false} error={message} onAccept={onAccept} onClose={onClose} />,
+    );
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível garantir o presente');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Fechar',
+      'Tentar novamente',
+    ]);
+
+    // The terms stay ticked, so retrying is one click.
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(onAccept).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    // Once it failed, Escape closes it too.
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('hides the failure while a retry is running', () => {
+    render(<GiftDialog open busy error="Falhou" onAccept={vi.fn()} onClose={vi.fn()} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Fechar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Redirecionando...' })).toBeDisabled();
   });
 });

@@ -1,5 +1,7 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import {
+  Alert,
+  AlertTitle,
   Box,
   Button,
   Checkbox,
@@ -19,23 +21,29 @@ import { giftDialogMessages as m } from '../messages';
 type GiftDialogProps = {
   open: boolean;
   busy: boolean;
+  /** Why the last acceptance failed (pt-BR), or null. */
+  error: string | null;
   /** Called from the click itself, so the checkout tab can be opened without a popup block. */
   onAccept: () => void;
+  /** 'Fechar', offered only after a failure. */
+  onClose: () => void;
 };
 
 /**
- * The gift offer for temporary non-partner users (spec §2 Gift dialog, §5): it cannot be
+ * The gift offer for temporary non-partner users: it cannot be
  * dismissed (no backdrop click, no Escape, no close button) and 'Garantir Presente' is enabled
- * only once the terms box is ticked.
+ * only once the terms box is ticked. After a failed acceptance it shows why and offers
+ * 'Tentar novamente' and 'Fechar' (then also Escape and the backdrop), so it is never a dead end.
  */
-export function GiftDialog({ open, busy, onAccept }: GiftDialogProps) {
+export function GiftDialog({ open, busy, error, onAccept, onClose }: GiftDialogProps) {
   const [accepted, setAccepted] = useState(false);
+  const failed = error !== null && !busy;
 
   return (
     <Dialog
       open={open}
       // Backdrop clicks and Escape both arrive here; ignoring them is what makes it undismissable.
-      onClose={() => undefined}
+      onClose={() => (failed ? onClose() : undefined)}
       aria-labelledby="gift-dialog-title"
       aria-describedby="gift-dialog-description"
       maxWidth="sm"
@@ -67,15 +75,26 @@ export function GiftDialog({ open, busy, onAccept }: GiftDialogProps) {
             {m.termsLink}
           </Link>
         </Box>
+        {failed ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            <AlertTitle>{m.errorTitle}</AlertTitle>
+            {error}
+          </Alert>
+        ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>
+        {failed ? (
+          <Button color="inherit" onClick={onClose}>
+            {m.close}
+          </Button>
+        ) : null}
         <Button
           variant="contained"
           onClick={onAccept}
           disabled={!accepted || busy}
           startIcon={<CardGiftcardIcon />}
         >
-          {busy ? m.accepting : m.accept}
+          {busy ? m.accepting : failed ? m.retry : m.accept}
         </Button>
       </DialogActions>
     </Dialog>

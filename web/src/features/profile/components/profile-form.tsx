@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { profileFormSchema, type ProfileFormValues } from '@app/domain';
 import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { useQueuedWrites } from '@/components/feedback/queued-writes';
+import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import type { ThemeOption } from '../api/themes';
-import { profileFormMessages as m } from '../messages';
+import { PROFILE_WRITE_SCOPE } from '../hooks/use-save-profile';
+import { profileFormMessages as m, profileOfflineMessages } from '../messages';
 import { InterestsPicker } from './interests-picker';
 
 /** firestore.rules cap a stored phone at 20 characters; the schema only sets the minimum. */
@@ -18,7 +21,10 @@ type ProfileFormProps = {
   onSubmit: (values: ProfileFormValues) => Promise<boolean>;
 };
 
-/** The profile form (spec §2 Profile, §5 validation through profileFormSchema). */
+/**
+ * The profile form (validated with profileFormSchema). A save made
+ * offline waits for the connection (useSaveProfile): the values stay and a notice says so.
+ */
 export function ProfileForm({
   defaultValues,
   themes,
@@ -31,6 +37,8 @@ export function ProfileForm({
     defaultValues,
   });
   const { control, handleSubmit, formState, resetField } = form;
+  const online = useOnlineStatus();
+  const waiting = useQueuedWrites(PROFILE_WRITE_SCOPE);
 
   const submit = handleSubmit(async (values) => {
     const saved = await onSubmit(values);
@@ -107,6 +115,11 @@ export function ProfileForm({
         autoComplete="new-password"
       />
 
+      {waiting > 0 ? (
+        <Alert severity={online ? 'info' : 'warning'} role="status">
+          {online ? profileOfflineMessages.sending : profileOfflineMessages.queued}
+        </Alert>
+      ) : null}
       <Button
         type="submit"
         variant="contained"

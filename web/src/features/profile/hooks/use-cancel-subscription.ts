@@ -7,7 +7,7 @@ import { cancelOwnSubscription } from '../api/profile-updates';
 import { profileToasts } from '../messages';
 
 /**
- * Cancellation by the user (spec §4, §9): cancelled becomes true, a toast confirms it, and the
+ * Cancellation by the user: cancelled becomes true, a toast confirms it, and the
  * user is signed out 3 s later. The timer is deliberately not cleared on unmount: the session
  * may already have moved the user off this screen, and the sign-out must still happen.
  */

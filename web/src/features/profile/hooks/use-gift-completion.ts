@@ -1,5 +1,4 @@
-import { WELCOME_TOAST_MS } from '@app/domain';
-import { FirebaseError } from 'firebase/app';
+import { readCallableError, WELCOME_TOAST_MS } from '@app/domain';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFunctions } from 'reactfire';
@@ -9,18 +8,37 @@ import { buildCheckoutUrl, reserveCheckoutTab, type CheckoutPrefill } from '@/li
 import { completePartnerRegistration } from '../api/complete-partner-registration';
 import { giftDialogMessages, profileToasts } from '../messages';
 
-/** The plan a gifted user subscribes to: the single plan of the sales page (spec §1, §9). */
+/** The plan a gifted user subscribes to: the single plan of the sales page. */
 const GIFT_PLAN = 'fundador' as const;
 
-function errorDescription(error: unknown): string {
-  // Callable errors carry the function's pt-BR message (HttpsError); anything else is generic.
-  return error instanceof FirebaseError && error.code.startsWith('functions/')
-    ? error.message
-    : profileToasts.tryAgain;
+/**
+ * Codes whose message is the SDK's, not the function's ('internal [0]' when the request never
+ * got an answer, e.g. offline): those get the caller's pt-BR fallback instead.
+ */
+const SDK_ONLY_CODES = new Set([
+  'internal',
+  'unavailable',
+  'deadline-exceeded',
+  'unknown',
+  'cancelled',
+]);
+
+/** The function's pt-BR message (HttpsError), or `fallback` for anything else. */
+export function giftErrorDescription(error: unknown, fallback: string): string {
+  const info = readCallableError(error);
+  return info && info.message && !SDK_ONLY_CODES.has(info.code) ? info.message : fallback;
 }
 
+/** The gift's checkout, prefilled with the user's data (also the profile's 'Abrir checkout'). */
+export function giftCheckoutUrl(prefill: CheckoutPrefill): string {
+  return buildCheckoutUrl(GIFT_PLAN, prefill);
+}
+
+/** What accepting the gift gave: done, or the pt-BR reason to show in the dialog. */
+export type GiftAcceptance = { ok: true } | { ok: false; message: string };
+
 /**
- * The two ends of the partner-gift journey (spec §4):
+ * The two ends of the partner-gift journey:
  * - a temporary PARTNER user completes registration: 30-day access starts, welcome toast, and
  *   the dashboard opens (the guard no longer holds them on the profile);
  * - a temporary NON-partner user accepts the gift dialog: firstAccess turns false and the
@@ -51,7 +69,7 @@ export function useGiftCompletion() {
         console.error('Falha ao completar cadastro de parceiro', error);
         toast({
           title: profileToasts.genericErrorTitle,
-          description: errorDescription(error),
+          description: giftErrorDescription(error, profileToasts.tryAgain),
           variant: 'error',
         });
         return false;
@@ -62,29 +80,30 @@ export function useGiftCompletion() {
     [functions, toast, navigate],
   );
 
-  /** Must run inside the click: the checkout tab is reserved before the first await. */
+  /**
+   * Must run inside the click: the checkout tab is reserved before the first await. A failure is
+   * not toasted: the dialog shows it, with 'Tentar novamente' and 'Fechar'.
+   */
   const acceptGift = useCallback(
-    async (prefill: CheckoutPrefill): Promise<boolean> => {
+    async (prefill: CheckoutPrefill): Promise<GiftAcceptance> => {
       const tab = reserveCheckoutTab(giftDialogMessages.checkoutWaiting);
       setBusy(true);
       try {
         await completePartnerRegistration(functions);
-        tab.go(buildCheckoutUrl(GIFT_PLAN, prefill));
+        tab.go(giftCheckoutUrl(prefill));
         toast({
           title: profileToasts.giftAcceptedTitle,
           description: profileToasts.giftAcceptedDescription,
           variant: 'success',
         });
-        return true;
+        return { ok: true };
       } catch (error) {
         tab.cancel();
         console.error('Falha ao aceitar presente', error);
-        toast({
-          title: profileToasts.genericErrorTitle,
-          description: errorDescription(error),
-          variant: 'error',
-        });
-        return false;
+        return {
+          ok: false,
+          message: giftErrorDescription(error, giftDialogMessages.errorFallback),
+        };
       } finally {
         setBusy(false);
       }

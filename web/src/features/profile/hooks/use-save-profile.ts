@@ -1,17 +1,30 @@
 import type { ProfileFormValues } from '@app/domain';
 import { useCallback } from 'react';
 import { useFirestore } from 'reactfire';
+import { saveOrQueue, type WriteOutcome } from '@/components/feedback/queued-writes';
 import { useToast } from '@/components/feedback/use-toast';
 import { useSession } from '@/lib/session';
 import { changePassword, isRecentLoginError, isWrongPasswordError } from '../api/change-password';
 import { saveProfileDetails } from '../api/profile-updates';
-import { profileToasts } from '../messages';
+import { profileOfflineMessages, profileToasts } from '../messages';
+
+/** Where the profile's saves waiting for the connection are counted (ProfileForm shows them). */
+export const PROFILE_WRITE_SCOPE = 'profile';
 
 const emptyToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
+const isNetworkError = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'auth/network-request-failed';
+
 /**
  * Saves the profile form: the profile fields first, then the optional password change, each
- * with its own spec toast (§8). Resolves true when everything asked for was saved.
+ * with its own toast. Resolves true when everything asked for was saved.
+ *
+ * Offline: the fields are written anyway. Firestore applies them locally and sends
+ * them when the connection returns ('Perfil atualizado' then); meanwhile the form keeps every
+ * value and says the save is waiting. A password change needs Firebase Auth online, so it is not
+ * tried: the toast asks to save again once connected. Resolves false in both cases, as nothing
+ * is confirmed yet (so the password fields stay and the registration flow does not go on).
  */
 export function useSaveProfile(): (values: ProfileFormValues) => Promise<boolean> {
   const firestore = useFirestore();
@@ -25,33 +38,62 @@ export function useSaveProfile(): (values: ProfileFormValues) => Promise<boolean
         toast({ title: profileToasts.unknownUserTitle, variant: 'error' });
         return false;
       }
-      try {
-        await saveProfileDetails(firestore, authUser.uid, {
-          name: values.name.trim(),
-          phone: emptyToNull(values.phone),
-          profession: emptyToNull(values.profession),
-          interests: values.interests,
+      const saved = () =>
+        toast({
+          title: profileToasts.updateSuccessTitle,
+          description: profileToasts.updateSuccessDescription,
+          variant: 'success',
         });
-      } catch (error) {
-        console.error('Falha ao salvar perfil', error);
+      const failed = () =>
         toast({
           title: profileToasts.updateErrorTitle,
           description: profileToasts.tryAgain,
           variant: 'error',
         });
+      const passwordNeedsConnection = () =>
+        toast({
+          title: profileToasts.passwordErrorTitle,
+          description: profileOfflineMessages.passwordNeedsConnection,
+          variant: 'warning',
+        });
+
+      let outcome: WriteOutcome;
+      try {
+        const write = saveProfileDetails(firestore, authUser.uid, {
+          name: values.name.trim(),
+          phone: emptyToNull(values.phone),
+          profession: emptyToNull(values.profession),
+          interests: values.interests,
+        });
+        outcome = await saveOrQueue(write, {
+          scope: PROFILE_WRITE_SCOPE,
+          onSent: saved,
+          onFailed: failed,
+        });
+      } catch (error) {
+        console.error('Falha ao salvar perfil', error);
+        failed();
         return false;
       }
-      toast({
-        title: profileToasts.updateSuccessTitle,
-        description: profileToasts.updateSuccessDescription,
-        variant: 'success',
-      });
+      if (outcome === 'queued') {
+        if (values.newPassword !== '') passwordNeedsConnection();
+        return false;
+      }
+      saved();
 
       if (values.newPassword === '') return true;
+      if (!navigator.onLine) {
+        passwordNeedsConnection();
+        return false;
+      }
       try {
         await changePassword(authUser, values.currentPassword, values.newPassword);
       } catch (error) {
         console.error('Falha ao trocar senha', error);
+        if (isNetworkError(error)) {
+          passwordNeedsConnection();
+          return false;
+        }
         const description = isWrongPasswordError(error)
           ? profileToasts.wrongCurrentPassword
           : isRecentLoginError(error)

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { FocusPageShell } from '../components/focus-page-shell';
 import { accessExpiredMessages as t } from '../messages';
 
-/** `/acesso-expirado`: where an expired or cancelled student lands after sign-out (spec §2, §4). */
+/** `/acesso-expirado`: where an expired or cancelled student lands after sign-out. */
 export default function AccessExpiredPage() {
   return (
     <FocusPageShell maxWidth="sm">

@@ -1,11 +1,18 @@
 import { Container, Stack, Typography } from '@mui/material';
+import { legal } from '@/config/legal';
+import { formatLongDate } from '@/lib/dates';
 import { PublicPageShell } from '../components/public-page-shell';
-import type { LegalSection } from '../messages';
+import { legalMessages, type LegalSection } from '../messages';
 
-type Props = { title: string; updated: string; sections: readonly LegalSection[] };
+type Props = {
+  title: string;
+  sections: readonly LegalSection[];
+  /** Last revision; defaults to VITE_LEGAL_UPDATED_AT. Null: no date line at all. */
+  updatedAt?: Date | null;
+};
 
 /** Terms and privacy notice: a titled document of numbered sections. */
-export function LegalDocument({ title, updated, sections }: Props) {
+export function LegalDocument({ title, sections, updatedAt = legal.updatedAt }: Props) {
   return (
     <PublicPageShell>
       <Container component="article" maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
@@ -16,10 +23,12 @@ export function LegalDocument({ title, updated, sections }: Props) {
         >
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 5 }}>
-          {updated}
-        </Typography>
-        <Stack spacing={4}>
+        {updatedAt ? (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {legalMessages.updated(formatLongDate(updatedAt))}
+          </Typography>
+        ) : null}
+        <Stack spacing={4} sx={{ mt: 5 }}>
           {sections.map((section) => (
             <section key={section.heading}>
               <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>

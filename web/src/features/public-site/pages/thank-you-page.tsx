@@ -17,7 +17,7 @@ const stepIcons: Record<(typeof t.steps)[number]['key'], ReactElement> = {
   community: <ForumIcon />,
 };
 
-/** `/obrigado`: after the purchase (spec §2). */
+/** `/obrigado`: after the purchase. */
 export default function ThankYouPage() {
   return (
     <FocusPageShell>

@@ -1,0 +1,247 @@
+// Bad networks and crashes in Chromium against the emulators: the offline banner, a
+// comment and a profile edit made offline that reach Firestore once the connection returns, and
+// the pt-BR error screen when a route's code fails to download (no test-only code in the app:
+// the chunk request is aborted).
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appBaseUrl } from '../support/emulator-hosts';
+import {
+  seedCleanProject,
+  signInRole,
+  step,
+  toastText,
+  type RoleSession,
+  type SeededProject,
+} from './content-support';
+
+const CLASS_ID = 'semanal-03';
+const OFFLINE_COMMENT = 'Escrevi este comentário sem internet, no metrô.';
+
+const offlineBanner = (page: Page) => page.getByRole('status', { name: 'Estado da conexão' });
+
+describe('offline and error screens (Hosting emulator build)', () => {
+  let baseUrl: string;
+  let project: SeededProject;
+  let subscriber: RoleSession;
+  let student: RoleSession;
+
+  beforeAll(async () => {
+    baseUrl = await appBaseUrl();
+    project = await seedCleanProject('offline-and-errors');
+    [subscriber, student] = await Promise.all([
+      signInRole('assinante@demo.test'),
+      signInRole('aluno@demo.test'),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    // Never leave a browser offline, whatever failed.
+    await Promise.all([
+      subscriber?.browser.context.setOffline(false),
+      student?.browser.context.setOffline(false),
+    ]);
+    await Promise.all([subscriber?.close(), student?.close()]);
+    await project?.close();
+  });
+
+  it(
+    "shows 'Você está offline' while the connection is away, and hides it when it returns",
+    { timeout: 60_000 },
+    async () => {
+      await step(subscriber, 'offline-banner', async (page) => {
+        const { context } = subscriber.browser;
+        await page.goto(`${baseUrl}/dashboard`);
+        await page.getByRole('heading', { level: 1, name: 'Suas Aulas' }).waitFor();
+        expect(await offlineBanner(page).innerText()).toBe('');
+
+        await context.setOffline(true);
+        await offlineBanner(page).getByText('Você está offline').waitFor();
+        // Non-blocking: the page is still there and usable.
+        await page.getByRole('heading', { level: 1, name: 'Suas Aulas' }).waitFor();
+
+        await context.setOffline(false);
+        await offlineBanner(page).getByText('Você está offline').waitFor({ state: 'detached' });
+        expect(subscriber.errors).toEqual([]);
+      });
+    },
+  );
+
+  it(
+    'keeps a comment typed offline and publishes it when the connection returns',
+    { timeout: 90_000 },
+    async () => {
+      await step(subscriber, 'offline-comment', async (page) => {
+        const { context } = subscriber.browser;
+        const comments = project.db.collection(`classes/${CLASS_ID}/comments`);
+        const slug = (await project.db.doc(`classes/${CLASS_ID}`).get()).get('slug') as string;
+        await page.goto(`${baseUrl}/dashboard/aula/${slug}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        const box = page.getByRole('textbox', { name: 'Comentário' });
+        await box.waitFor();
+        const before = (await comments.get()).size;
+
+        await context.setOffline(true);
+        await offlineBanner(page).getByText('Você está offline').waitFor();
+        await box.fill(OFFLINE_COMMENT);
+        await page.getByRole('button', { name: 'Comentar' }).click();
+
+        // Not stuck, not lost: the form says it waits, and the comment is already in the list.
+        await page
+          .getByRole('status')
+          .filter({
+            hasText: 'Você está offline. Seu comentário será publicado quando a conexão voltar.',
+          })
+          .waitFor();
+        const item = page.getByRole('listitem', { name: 'Bruno Assinante' });
+        await item.getByText(OFFLINE_COMMENT).waitFor();
+        expect(await box.inputValue()).toBe('');
+        expect(await page.getByRole('button', { name: 'Comentar' }).isEnabled()).toBe(true);
+        // The server does not have it yet.
+        expect((await comments.get()).size).toBe(before);
+
+        await context.setOffline(false);
+        await expect
+          .poll(async () => (await comments.get()).docs.map((d) => d.get('text') as string), {
+            timeout: 30_000,
+            interval: 500,
+          })
+          .toContain(OFFLINE_COMMENT);
+        await toastText(page, 'Comentário adicionado');
+        await page
+          .getByText('Você está offline. Seu comentário será publicado quando a conexão voltar.')
+          .waitFor({ state: 'detached' });
+        const stored = (await comments.get()).docs.find((d) => d.get('text') === OFFLINE_COMMENT);
+        expect(stored?.get('userId')).toBe('demo-assinante');
+
+        // After a reload it comes from the server.
+        await page.reload();
+        await page
+          .getByRole('listitem', { name: 'Bruno Assinante' })
+          .getByText(OFFLINE_COMMENT)
+          .waitFor();
+        expect(subscriber.errors).toEqual([]);
+      });
+    },
+  );
+
+  it(
+    'keeps a profile edit made offline, sends it when back online, and asks to retry the password',
+    { timeout: 120_000 },
+    async () => {
+      await step(student, 'offline-profile', async (page) => {
+        const { context } = student.browser;
+        const profile = project.db.doc('profiles/demo-aluno');
+        await page.goto(`${baseUrl}/dashboard/perfil`);
+        await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
+        const profession = page.getByLabel('Profissão');
+        await profession.waitFor();
+
+        await context.setOffline(true);
+        await offlineBanner(page).getByText('Você está offline').waitFor();
+        await profession.fill('Consultora tributária');
+        await page.getByLabel('Senha atual').fill('demo1234');
+        await page.getByLabel('Nova senha', { exact: true }).fill('nova-senha-1');
+        await page.getByLabel('Confirmar nova senha').fill('nova-senha-1');
+        await page.getByRole('button', { name: 'Salvar alterações' }).click();
+
+        await page
+          .getByRole('status')
+          .filter({
+            hasText: 'Você está offline. Suas alterações serão enviadas quando a conexão voltar.',
+          })
+          .waitFor();
+        expect(await toastText(page, 'Erro ao atualizar senha')).toContain(
+          'A troca de senha precisa de conexão',
+        );
+        // Nothing typed is lost, and the button is not stuck on 'Salvando...'.
+        expect(await profession.inputValue()).toBe('Consultora tributária');
+        expect(await page.getByLabel('Nova senha', { exact: true }).inputValue()).toBe(
+          'nova-senha-1',
+        );
+        await page.getByRole('button', { name: 'Salvar alterações' }).waitFor();
+        expect((await profile.get()).get('profession')).not.toBe('Consultora tributária');
+
+        await context.setOffline(false);
+        await expect
+          .poll(async () => (await profile.get()).get('profession') as string, {
+            timeout: 30_000,
+            interval: 500,
+          })
+          .toBe('Consultora tributária');
+        await toastText(page, 'Perfil atualizado');
+        await page
+          .getByText('Você está offline. Suas alterações serão enviadas quando a conexão voltar.')
+          .waitFor({ state: 'detached' });
+
+        // Online again: the same form, saved again, now changes the password too.
+        await page.getByRole('button', { name: 'Salvar alterações' }).click();
+        await toastText(page, 'Senha atualizada');
+
+        await page.reload();
+        await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
+        await expect
+          .poll(() => page.getByLabel('Profissão').inputValue(), { timeout: 20_000 })
+          .toBe('Consultora tributária');
+        expect(student.errors).toEqual([]);
+      });
+    },
+  );
+
+  it(
+    "shows 'Algo deu errado' when a public page's code fails to load, and 'Tentar novamente' reloads it",
+    { timeout: 60_000 },
+    async () => {
+      await step(subscriber, 'error-public-chunk', async (page) => {
+        const chunk = '**/assets/about-page-*.js';
+        await page.route(chunk, (route) => route.abort());
+        try {
+          await page.goto(`${baseUrl}/sobre`);
+          await page.getByRole('heading', { name: 'Algo deu errado' }).waitFor();
+          await page
+            .getByText(
+              'Não foi possível carregar esta página. Verifique sua conexão e tente novamente.',
+            )
+            .waitFor();
+          expect(
+            await page.getByRole('link', { name: 'Voltar ao painel' }).getAttribute('href'),
+          ).toBe('/dashboard');
+        } finally {
+          await page.unroute(chunk);
+        }
+        await page.getByRole('button', { name: 'Tentar novamente' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Sobre a Escola Estratégica' }).waitFor();
+        expect(await page.getByRole('heading', { name: 'Algo deu errado' }).count()).toBe(0);
+        expect(new URL(page.url()).pathname).toBe('/sobre');
+      });
+    },
+  );
+
+  it(
+    "shows the error screen inside the dashboard when a page's code fails, with a way back and a retry",
+    { timeout: 60_000 },
+    async () => {
+      await step(subscriber, 'error-dashboard-chunk', async (page) => {
+        const chunk = '**/assets/profile-page-*.js';
+        await page.route(chunk, (route) => route.abort());
+        try {
+          await page.goto(`${baseUrl}/dashboard/perfil`);
+          await page.getByRole('heading', { name: 'Algo deu errado' }).waitFor();
+
+          // 'Voltar ao painel' leaves the broken page for the dashboard home.
+          await page.getByRole('link', { name: 'Voltar ao painel' }).click();
+          await page.waitForURL((url) => url.pathname === '/dashboard');
+          await page.getByRole('heading', { level: 1, name: 'Suas Aulas' }).waitFor();
+
+          await page.goto(`${baseUrl}/dashboard/perfil`);
+          await page.getByRole('heading', { name: 'Algo deu errado' }).waitFor();
+        } finally {
+          await page.unroute(chunk);
+        }
+        // The network is back: the retry loads the page for real.
+        await page.getByRole('button', { name: 'Tentar novamente' }).click();
+        await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/dashboard/perfil');
+        expect(subscriber.errors).toEqual([]);
+      });
+    },
+  );
+});

@@ -1,0 +1,113 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isChunkLoadError } from './chunk-load-error';
+import { ErrorBoundary } from './error-boundary';
+import { OfflineBanner } from './offline-banner';
+import { RouteErrorScreen } from './route-error-screen';
+
+afterEach(cleanup);
+
+let shouldThrow = true;
+function Flaky() {
+  if (shouldThrow) throw new Error('boom');
+  return <p>Conteúdo</p>;
+}
+
+describe('isChunkLoadError', () => {
+  it("recognises the browsers' failed dynamic import messages", () => {
+    for (const message of [
+      'Failed to fetch dynamically imported module: http://x/assets/a.js',
+      'error loading dynamically imported module: http://x/assets/a.js',
+      'Importing a module script failed.',
+      'Unable to preload CSS for /assets/a.css',
+    ]) {
+      expect(isChunkLoadError(new TypeError(message)), message).toBe(true);
+    }
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
+  });
+});
+
+describe('error screens', () => {
+  beforeEach(() => {
+    shouldThrow = true;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('ErrorBoundary shows the pt-BR screen, logs, and renders again on retry', async () => {
+    render(
+      <ErrorBoundary>
+        <Flaky />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Algo deu errado' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Voltar ao painel' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(console.error).toHaveBeenCalledWith(
+      'Erro inesperado na interface',
+      expect.objectContaining({ message: 'boom' }),
+      expect.anything(),
+    );
+    shouldThrow = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(screen.getByText('Conteúdo')).toBeVisible();
+  });
+
+  it("the routes' errorElement shows the screen and retries by rendering the route again", async () => {
+    const router = createMemoryRouter(
+      [{ path: '/pagina', element: <Flaky />, errorElement: <RouteErrorScreen /> }],
+      { initialEntries: ['/pagina'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Algo deu errado' })).toBeVisible();
+    expect(
+      screen.getByText(/Ocorreu um erro inesperado ao exibir esta página/),
+    ).toBeInTheDocument();
+    shouldThrow = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Conteúdo')).toBeVisible();
+  });
+
+  it('a page whose chunk failed to download says so', async () => {
+    function Missing(): never {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
+    }
+    const router = createMemoryRouter([
+      { path: '/', element: <Missing />, errorElement: <RouteErrorScreen /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByText(
+        'Não foi possível carregar esta página. Verifique sua conexão e tente novamente.',
+      ),
+    ).toBeVisible();
+  });
+});
+
+describe('OfflineBanner', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows 'Você está offline' while offline, in a status region, and hides it back online", () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    render(<OfflineBanner />);
+    const region = screen.getByRole('status', { name: 'Estado da conexão' });
+    expect(region).toBeEmptyDOMElement();
+
+    onLine.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(region).toHaveTextContent('Você está offline');
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(region).toBeEmptyDOMElement();
+  });
+});
