@@ -5,9 +5,9 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Features are islands (CONVENTIONS.md): a feature may import shared code (components, lib,
-// config) and itself, never another feature. The list is read from the folder, so a new feature
-// is covered without touching this file.
+// Features are islands (docs/architecture.md, "Camadas"): a feature may import shared code
+// (components, lib, config) and itself, never another feature. The list is read from the folder, so
+// a new feature is covered without touching this file.
 const featuresDir = new URL('./web/src/features/', import.meta.url);
 const features = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -22,6 +22,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['lib/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
         extends: './web/vite.config.ts',
         test: {
           name: 'web',

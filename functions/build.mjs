@@ -1,5 +1,5 @@
-// Bundles the functions into lib/index.js. `firebase deploy` uploads functions/ on its own
-// (DESIGN §1), so the workspace package @app/domain and its zod are bundled in; the Firebase
+// Bundles the functions into lib/index.js. `firebase deploy` uploads functions/ on its own,
+// so the workspace package @app/domain and its zod are bundled in; the Firebase
 // SDKs stay external and come from functions/package.json dependencies at deploy time.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';

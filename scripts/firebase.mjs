@@ -1,5 +1,6 @@
-// `npm run emulators` / `npm run deploy`: firebase-tools from node_modules with the local
-// emulator binaries configured (DESIGN §2). Extra arguments pass straight through.
+// `npm run emulators` / `npm run deploy`: firebase-tools from node_modules with the local emulator
+// binaries configured (docs/architecture.md, "Emuladores sem internet"). Extra arguments pass
+// straight through.
 import { spawn } from 'node:child_process';
 import {
   firebaseBin,

@@ -1,10 +1,17 @@
 // `npm start`: build functions, start the emulators, seed them, start Vite; Ctrl-C stops it all.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { emulatorClientEnv, startEmulators, stopEmulators } from './lib/emulator-process.mjs';
+import { callableUrl, readFunctionsRegion, waitForCallable } from './lib/callable-ready.mjs';
+import {
+  emulatorClientEnv,
+  emulatorConfig,
+  startEmulators,
+  stopEmulators,
+} from './lib/emulator-process.mjs';
 import {
   assertJava,
   prepareLocalEmulators,
+  projectId,
   repoRoot,
   runnableEmulators,
 } from './lib/local-emulators.mjs';
@@ -65,11 +72,37 @@ vite = spawn(path.join(repoRoot, 'node_modules', '.bin', 'vite'), ['--clearScree
   cwd: path.join(repoRoot, 'web'),
   stdio: ['ignore', 'pipe', 'inherit'],
 });
+let announced = false;
 vite.stdout.on('data', (chunk) => {
   const text = chunk.toString();
-  if (text.includes('Local:')) printReady();
-  else if (!text.includes('VITE v')) process.stdout.write(text);
+  if (text.includes('Local:')) {
+    if (!announced) void announceReady();
+    announced = true;
+  } else if (!text.includes('VITE v')) process.stdout.write(text);
 });
+
+// The hub lists the Functions emulator before it has loaded the functions (callables answer 404
+// for a few more seconds), so "Pronto" waits until a real callable answers.
+async function announceReady() {
+  if (only.includes('functions')) {
+    const url = callableUrl(
+      emulatorConfig.functions,
+      projectId,
+      readFunctionsRegion(repoRoot),
+      'checkEmail',
+    );
+    try {
+      await waitForCallable(url, {
+        onWaiting: () => step('Aguardando as Cloud Functions carregarem'),
+      });
+    } catch (error) {
+      console.error(`\n${emulators.output().slice(-4_000)}\n✖ ${error.message}`);
+      await stopAll(1);
+      return;
+    }
+  }
+  if (!stopping) printReady();
+}
 
 function printReady() {
   console.log(`

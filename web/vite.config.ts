@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { requireProductionSettings } from './build/require-production-settings.js';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), requireProductionSettings()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

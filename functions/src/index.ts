@@ -1,4 +1,4 @@
-// Every deployed function, one module each (CONVENTIONS §10). Only re-exports here.
+// Every deployed function, one module each (docs/architecture.md). Only re-exports here.
 export { checkEmail } from './users/check-email';
 export { createUser } from './users/create-user';
 export { setUserRole } from './users/set-user-role';

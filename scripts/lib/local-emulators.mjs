@@ -1,4 +1,4 @@
-// Makes firebase-tools run the official emulators on a machine with no internet (DESIGN §2):
+// Makes firebase-tools run the official emulators on a machine with no internet:
 // the Firestore emulator comes from Debian's google-cloud-cli-firestore-emulator package, and the
 // Storage emulator's rules runtime is our own program built against that same JAR.
 import { execFileSync, spawnSync } from 'node:child_process';

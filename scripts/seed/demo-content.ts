@@ -1,4 +1,4 @@
-// Demo content (DESIGN §5): enough for every screen to show something real. Everything is a pure
+// Demo content: enough for every screen to show something real. Everything is a pure
 // function of "now" rounded to the day (or the hour, for live classes), so re-running the seed
 // on the same day writes the same documents.
 import { saoPauloToday, slugify, TOPICS } from '@app/domain';

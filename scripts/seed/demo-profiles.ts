@@ -2,7 +2,7 @@ import { DEMO_USERS, type DemoUser } from './demo-users';
 
 const DAY = 86_400_000;
 
-/** The profile document of each demo account (DESIGN §3 fields, DESIGN §5 states). */
+/** The profile document of each demo account (README, "Contas de demonstração"). */
 export function demoProfile(user: DemoUser, now: Date): Record<string, unknown> {
   const dayStart = new Date(Math.floor(now.getTime() / DAY) * DAY);
   const createdAt = new Date(dayStart.getTime() - 90 * DAY);

@@ -1,4 +1,5 @@
-// The demo accounts of DESIGN §5. Fixed uids make the seed idempotent and give tests handles.
+// The demo accounts (README, "Contas de demonstração"). Fixed uids make the seed idempotent and
+// give tests handles.
 export const DEMO_PASSWORD = 'demo1234';
 
 export type DemoUser = {

@@ -124,7 +124,7 @@ describe('profile screen (Hosting emulator build)', () => {
           await page.getByRole('img', { name: 'Foto de Bruno Assinante' }).getAttribute('src'),
         ).toBe(avatarUrl);
 
-        // A non-image is refused before any upload, with the spec's message.
+        // A non-image is refused before any upload, with the form's pt-BR message.
         await page.getByTestId('avatar-input').setInputFiles({
           name: 'nota.pdf',
           mimeType: 'application/pdf',

@@ -72,7 +72,7 @@ describe('public site (Hosting emulator build)', () => {
       3,
     );
 
-    // 'Assine agora' scrolls the plans section to 80 px below the viewport top (spec §9).
+    // 'Assine agora' scrolls the plans section to 80 px below the viewport top.
     await page.getByRole('link', { name: 'Assine agora' }).first().click();
     const plansTop = () =>
       page.evaluate(() => document.getElementById('planos')!.getBoundingClientRect().top);
@@ -85,7 +85,7 @@ describe('public site (Hosting emulator build)', () => {
     await dialog.waitFor();
     const submit = dialog.getByRole('button', { name: 'Ir para o pagamento' });
 
-    // Bad input: each spec §5 message, as a destructive toast (title + description).
+    // Bad input: each lead-form message, as a destructive toast (title + description).
     await submit.click();
     await expectToast(page, 'Nome obrigatório', 'Por favor, informe seu nome completo.');
     await dialog.getByLabel('Nome completo').fill('Maria da Silva');
@@ -123,7 +123,7 @@ describe('public site (Hosting emulator build)', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // On a busy emulator the write may outlast the popup's 3 s wait: the checkout opened anyway
-    // (spec §8) and the write finishes in the background, which is what this poll waits for.
+    // and the write finishes in the background, which is what this poll waits for.
     const leads = getFirestore(admin).collection('leads').where('email', '==', email);
     await expect
       .poll(async () => (await leads.get()).size, {

@@ -1,5 +1,4 @@
-// The admin's 'Criar Usuário' dialog against the real checkEmail/createUser functions (spec §2,
-// §5, §8).
+// The admin's 'Criar Usuário' dialog against the real checkEmail/createUser functions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appBaseUrl } from '../support/emulator-hosts';
 import { seedCleanProject, signIn, withBrowser, type Seeded } from './session-support';

@@ -1,4 +1,4 @@
-// Guards and the sidebar (spec §2 Dashboard layout, §4 redirect rules, §9 sidebar constants).
+// Guards and the sidebar (docs/product.md, "Papéis e acesso" and "Rotas").
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appBaseUrl } from '../support/emulator-hosts';

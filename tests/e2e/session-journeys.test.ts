@@ -1,4 +1,4 @@
-// Each demo account of DESIGN §5 signs in: where it lands and what it sees (spec §2, §4).
+// Each demo account signs in: where it lands and what it sees (docs/product.md, "Rotas").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, trackPageErrors } from '../support/browser';
 import { appBaseUrl } from '../support/emulator-hosts';

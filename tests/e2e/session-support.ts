@@ -22,7 +22,7 @@ export async function withBrowser(run: (page: Page) => Promise<void>): Promise<v
   const browser: Browser = await launchBrowser();
   try {
     const page = await browser.context.newPage();
-    // Browser-side errors in the test output: the app logs what it swallows (spec §8).
+    // Browser-side errors in the test output: the app logs what it swallows.
     page.on('console', (message) => {
       if (message.type() === 'error') console.log(`[browser] ${message.text()}`);
     });

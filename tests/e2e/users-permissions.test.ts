@@ -1,5 +1,4 @@
-// /dashboard/usuarios: the admin's role toggle against the real setUserRole function (spec §2
-// 'Permissions', §4 'Role', §8 'Role change').
+// /dashboard/usuarios: the admin's role toggle against the real setUserRole function.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appBaseUrl } from '../support/emulator-hosts';
 import { seedCleanProject, signIn, withBrowser, type Seeded } from './session-support';
@@ -47,7 +46,7 @@ describe('permissions page', () => {
     });
   });
 
-  it('refuses to remove the last admin with the spec toast and changes nothing', async () => {
+  it('refuses to remove the last admin with its pt-BR toast and changes nothing', async () => {
     await withBrowser(async (page) => {
       await signIn(page, baseUrl, 'admin@demo.test');
       await page.waitForURL(`${baseUrl}/dashboard`);

@@ -38,7 +38,7 @@ describe('checkEmail', () => {
     });
   });
 
-  it('rejects missing, wrongly typed and malformed e-mails with the spec messages', async () => {
+  it('rejects missing, wrongly typed and malformed e-mails with the pt-BR messages', async () => {
     await client.signIn(await seedAdmin());
     await expectCallableError(checkEmail({}), 'invalid-argument', m.emailRequired);
     await expectCallableError(checkEmail(undefined), 'invalid-argument', m.emailRequired);

@@ -23,7 +23,7 @@ export const CALLERS: Caller[] = [
 /** Who may do something, per caller. */
 export type Table = Record<Caller, boolean>;
 
-/** DESIGN §4 "has access": admins, and non-cancelled users with no or a future validUntil. */
+/** "Has access": admins, and non-cancelled users with no or a future validUntil. */
 export const WITH_ACCESS: Table = {
   admin: true,
   subscriber: true,

@@ -48,7 +48,7 @@ describe('seed (npm run seed)', () => {
     return paths;
   }
 
-  it('creates every demo account of DESIGN §5 with its profile, and they can sign in', async () => {
+  it('creates every demo account with its profile, and they can sign in', async () => {
     await seedDemoData({ auth: getAuth(app), db: getFirestore(app) }, now);
     const client = initializeClient({ apiKey: 'demo-key', projectId: PROJECT_ID }, 'seed-client');
     const clientAuth = getClientAuth(client);

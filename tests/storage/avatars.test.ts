@@ -1,4 +1,4 @@
-// avatars/{uid}/avatar: signed-in users get it; the owner, while they have access (DESIGN §4),
+// avatars/{uid}/avatar: signed-in users get it; the owner, while they have access,
 // uploads JPEG/PNG/WebP up to 5 MB over it (one object per user) and deletes.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Debian's Chromium driven by playwright-core (DESIGN §2): never a downloaded browser.
+// Debian's Chromium driven by playwright-core: never a downloaded browser (works offline).
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

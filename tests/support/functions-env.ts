@@ -60,7 +60,7 @@ interface EmulatedTrigger {
 }
 
 /**
- * The URL that runs a scheduled function once in the functions emulator (DESIGN §2). The
+ * The URL that runs a scheduled function once in the functions emulator. The
  * emulator never fires schedules itself, but serves every trigger over HTTP under its key,
  * `<region>-<name>-<generation>`, where the generation grows each time it reloads the code.
  * /backends gives the trigger's id and region; the key with its generation is only visible in
@@ -119,7 +119,7 @@ export async function clearEmulators(): Promise<void> {
 
 export type ProfileSeed = Record<string, unknown>;
 
-/** A complete profile document as createUser writes it (DESIGN §3), with overrides. */
+/** A complete profile document as createUser writes it, with overrides. */
 export function profileData(email: string, overrides: ProfileSeed = {}): ProfileSeed {
   const now = Timestamp.now();
   return {

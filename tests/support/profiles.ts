@@ -1,4 +1,5 @@
-// The demo states of DESIGN §5 as profile documents, for every emulator suite.
+// The demo states (README, "Contas de demonstração") as profile documents, for every emulator
+// suite.
 // Times are plain Dates relative to `now`: both the web SDK and the admin SDK store a Date as a
 // Firestore Timestamp, so the same fixtures seed through either SDK.
 import type { Role } from '@app/domain';
@@ -76,7 +77,7 @@ function base(name: string, email: string, now: Date): DemoProfile {
   };
 }
 
-/** Every demo state of DESIGN §5, judged at `now`. */
+/** Every demo state, judged at `now`. */
 export function demoProfiles(now: Date = new Date()): Record<DemoUser, DemoProfile> {
   const inAYear = new Date(now.getTime() + 365 * DAY_MS);
   return {

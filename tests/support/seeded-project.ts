@@ -1,4 +1,4 @@
-// A clean emulator project holding the demo data of DESIGN §5, with admin SDK handles so browser
+// A clean emulator project holding the seed's demo data, with admin SDK handles so browser
 // suites can inspect what the app wrote.
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';

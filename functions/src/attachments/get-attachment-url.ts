@@ -14,7 +14,7 @@ import { parseInput } from '../shared/parse-input';
 import { requireCaller } from '../shared/require-caller';
 import { emulatorReadUrl, signedReadUrl, urlStrategy } from './attachment-url';
 
-// 'Material de Apoio' downloads (spec §2 Class page). storage.rules never let clients read
+// 'Material de Apoio' downloads on the class page. storage.rules never let clients read
 // attachments/ directly; this checks the caller may see the class and returns a signed URL.
 export const getAttachmentUrl = onCall(
   callableOptions,

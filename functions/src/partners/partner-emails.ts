@@ -1,7 +1,7 @@
 import type { Mail, PartnerEmailKind } from '@app/domain';
 import { greetingName, renderEmail, type EmailLink } from '../shared/email-message';
 
-// The two partner-gift e-mails (spec §1 and §9: a satisfaction survey at 15 days and an expiry
+// The two partner-gift e-mails (a satisfaction survey at 15 days and an expiry
 // reminder when 7 days or fewer remain), in the Trigger Email extension's message shape.
 
 export interface PartnerEmailContext {

@@ -10,7 +10,7 @@ function runTime(scheduleTime: string | undefined): Date {
   return scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled : new Date();
 }
 
-// Hourly, like the web's popup check (spec §9), on the São Paulo clock.
+// Hourly, like the web's popup check (PARTNER_POPUP_CHECK_MS), on the São Paulo clock.
 export const partnerReminders = onSchedule(
   {
     schedule: 'every 1 hours',

@@ -10,12 +10,12 @@ export interface Caller {
 export interface CallerRequirements {
   /** Only admins; the value is the pt-BR message a non-admin gets. */
   adminOnly?: string;
-  /** DESIGN §4 "has access": admin, or not cancelled and not past validUntil. */
+  /** "Has access": admin, or not cancelled and not past validUntil. */
   access?: boolean;
 }
 
 /**
- * Loads the caller's profile, the one source of truth for role and access (DESIGN §4: no custom
+ * Loads the caller's profile, the one source of truth for role and access (no custom
  * claims), and enforces what the function needs. Runs before the input is parsed, so callers
  * without permission learn nothing about valid input.
  */

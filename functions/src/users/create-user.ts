@@ -11,7 +11,7 @@ import { parseInput } from '../shared/parse-input';
 import { requireCaller } from '../shared/require-caller';
 import { provisionUser } from './provision-user';
 
-// An admin creates an account: Auth user + profile (self sign-up is off, DESIGN §4).
+// An admin creates an account: Auth user + profile (self sign-up is off).
 export const createUser = onCall(callableOptions, async (request): Promise<CreateUserOutput> => {
   await requireCaller(request, { adminOnly: m.adminsOnlyCreateUsers });
   const input = parseInput(createUserInputSchema, request.data);

@@ -8,7 +8,7 @@ import { isAuthError } from './auth-errors';
 /** What a new profile is made of: the sign-up fields without the password. */
 export type NewProfileInput = Omit<CreateUserParsed, 'password'>;
 
-/** The profile of a new account (spec §3 sign-up fields, DESIGN §3 names). */
+/** The profile of a new account (docs/product.md, "Modelo de dados"). */
 export function newProfile(input: NewProfileInput) {
   const phone = input.phone?.trim() || null;
   const partnerName = input.isPartner ? input.partnerName?.trim() || null : null;

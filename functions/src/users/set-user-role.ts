@@ -57,7 +57,7 @@ export const setUserRole = onCall(callableOptions, async (request): Promise<SetU
     return profile.role;
   });
 
-  // Re-read, as the spec asks, so the admin screen only reports success for a stored change.
+  // Re-read, so the admin screen only reports success for a stored change.
   const stored = (await target.get()).data();
   if (!stored) throw new HttpsError('aborted', m.roleUpdateFailed);
   if (stored.role !== role) throw new HttpsError('aborted', m.roleVerificationFailed);

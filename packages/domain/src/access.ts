@@ -1,9 +1,9 @@
-// Access policy of DESIGN §4 / spec §4 as pure functions. firestore.rules implements the same
-// policy (hasAccess / isSubscriber helpers); keep both in step.
+// Access policy (docs/product.md, "Papéis e acesso") as pure functions. firestore.rules implements
+// the same policy (hasAccess / isSubscriber helpers); keep both in step.
 //
-// Decision on cancellation: the spec's status list has no "cancelled" entry, but DESIGN §4 says a
-// cancelled non-admin has no access. accessStatus() therefore returns an extra 'CANCELLED'
-// status, checked before the expiry, and hasAccess() is false for it. The app sends both
+// Decision on cancellation: a cancelled non-admin has no access, whatever their validUntil.
+// accessStatus() therefore returns a 'CANCELLED' status besides the five access statuses,
+// checked before the expiry, and hasAccess() is false for it. The app sends both
 // CANCELLED and EXPIRED users to /acesso-expirado.
 import { toOptionalDate, type DateLike } from './timestamps';
 
@@ -53,7 +53,7 @@ export function hasAccess(profile: AccessProfile | null | undefined, now: Date):
   return grantsAccess(accessStatus(profile, now));
 }
 
-/** Subscriber = non-empty plan; admins count as subscribers (DESIGN §4). */
+/** Subscriber = non-empty plan; admins count as subscribers. */
 export function isSubscriber(
   profile: Pick<AccessProfile, 'role' | 'plan'> | null | undefined,
 ): boolean {

@@ -1,4 +1,4 @@
-// Calendar helpers on the America/Sao_Paulo calendar (DESIGN §3: "today", "future" and "past"
+// Calendar helpers on the America/Sao_Paulo calendar ("today", "future" and "past"
 // are judged there, whatever the device's or the server's time zone). Intl only: no date
 // library, so functions and rules tests can use them without extra dependencies.
 
@@ -33,7 +33,7 @@ export function isValidIsoDate(date: string): boolean {
   return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
 }
 
-/** An event is "future" when its date is today or later in São Paulo (spec §4). */
+/** An event is "future" when its date is today or later in São Paulo. */
 export function isFutureEventDate(date: string, now: Date): boolean {
   // 'YYYY-MM-DD' strings compare correctly as text.
   return date >= saoPauloToday(now);

@@ -1,4 +1,4 @@
-// Every numeric limit of the product (spec §9 and §5), named once so the forms, the functions,
+// Every numeric limit of the product, named once so the forms, the functions,
 // the rules tests and the docs quote the same numbers. firestore.rules repeats them as literals
 // (the rules language cannot import), and tests/rules asserts both sides agree.
 
@@ -12,9 +12,9 @@ export const RATING_MAX = 5;
 export const CLASS_TITLE_MIN_LENGTH = 5;
 export const CLASS_TITLE_MAX_LENGTH = 100;
 export const CLASS_DESCRIPTION_MIN_LENGTH = 20;
-/** Slug = slugified title + this many random characters (spec §5). */
+/** Slug = slugified title + this many random characters. */
 export const CLASS_SLUG_SUFFIX_LENGTH = 8;
-/** Lowest weekly class number; a lookup with 0 or less returns nothing (spec §4). */
+/** Lowest weekly class number; a lookup with 0 or less returns nothing. */
 export const CLASS_NUMBER_MIN = 1;
 
 // --- Courses --------------------------------------------------------------------------------
@@ -36,7 +36,7 @@ export const EVENT_TIME_LENGTH = 5;
 // --- Accounts and profiles ------------------------------------------------------------------
 export const PASSWORD_MIN_LENGTH = 6;
 export const PROFILE_NAME_MIN_LENGTH = 3;
-/** Profile phone: at least 10 characters (spec §5, profile form). */
+/** Profile phone: at least 10 characters (profile form). */
 export const PROFILE_PHONE_MIN_LENGTH = 10;
 /** Lead phone: digits only, 10 (landline with area code) or 11 (mobile) digits. */
 export const LEAD_PHONE_MIN_DIGITS = 10;
@@ -44,10 +44,10 @@ export const LEAD_PHONE_MAX_DIGITS = 11;
 /** Country prefix added to phone numbers sent to the checkout. */
 export const PHONE_COUNTRY_PREFIX = '55';
 
-// --- Upper bounds the spec leaves open (decisions, see DESIGN: keep documents small) ---------
-/** Free-text fields without a spec limit (names, professions, places). */
+// --- Upper bounds of our own (docs/decisions.md: keep documents small) ----------------------
+/** Free-text fields without a product limit (names, professions, places). */
 export const SHORT_TEXT_MAX_LENGTH = 200;
-/** Long free text without a spec limit (descriptions, bios, survey comments). */
+/** Long free text without a product limit (descriptions, bios, survey comments). */
 export const LONG_TEXT_MAX_LENGTH = 5000;
 /** URLs stored in documents. */
 export const URL_MAX_LENGTH = 2048;

@@ -1,4 +1,4 @@
-// The partner-gift timeline (spec §4 'Partner popups', §9 'Partner gift'), written once for the
+// The partner-gift timeline (docs/product.md, "Parceiros e presente"), written once for the
 // scheduled e-mail function (partnerReminders) and the web popups. Pure: callers pass "now".
 //
 // Days are counted as whole elapsed 24-hour periods since registration completion (daysBetween),
@@ -18,7 +18,7 @@ import { toDateValue, type DateLike } from './timestamps';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The profile fields the timeline reads (DESIGN §3, plus `partnerEmails` written by functions). */
+/** The profile fields the timeline reads (`partnerEmails` is written by functions only). */
 export interface PartnerScheduleProfile {
   isTemporary?: boolean | null;
   isPartner?: boolean | null;
@@ -36,7 +36,7 @@ export interface PartnerTimeline {
 
 /**
  * The timeline of a partner-gift profile, or null when the popups and e-mails do not apply:
- * only temporary partner users with a registration completion date and no plan (spec §4).
+ * only temporary partner users with a registration completion date and no plan.
  */
 export function partnerTimeline(
   profile: PartnerScheduleProfile,
@@ -89,8 +89,8 @@ export interface PartnerPopups {
   survey: boolean;
   expiry: boolean;
   /**
-   * A remind-later time exists but has passed: the web clears `partnerPrompt.remindAfter`
-   * (spec §4: "otherwise the time is cleared").
+   * A remind-later time exists but has passed: the web clears `partnerPrompt.remindAfter`,
+   * so no stale time stays in the profile.
    */
   clearRemindAfter: boolean;
   timeline: PartnerTimeline | null;

@@ -1,4 +1,4 @@
-// The platform's eight topics (spec §1 and the landing's topic tiles). The seed turns them into
+// The platform's eight topics (the landing's topic tiles). The seed turns them into
 // themes and main themes with these ids, so links between content and topics are stable.
 export const TOPICS = [
   { id: 'financas', name: 'Finanças' },

@@ -2,7 +2,7 @@
 // dashboard shell and the partner journey so the name is written once.
 export const PLATFORM_NAME = 'Escola Estratégica';
 
-/** Welcome toast title (spec §8: greets the user by first name to the platform). */
+/** Welcome toast title: greets the user by first name to the platform. */
 export function welcomeTitle(name: string): string {
   const firstName = name.trim().split(/\s+/)[0] ?? '';
   return firstName

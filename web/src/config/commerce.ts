@@ -1,24 +1,26 @@
-// The commercial settings of the public site (spec §7 External, §9): one checkout URL per plan
+// The commercial settings of the public site: one checkout URL per plan
 // key, the upsell page's checkout widget and the support contacts. Read from Vite env with
 // defaults (docs/configuration.md lists them). zod/mini, like env.ts, because this module is part
 // of the public pages' first load.
 import type { PlanKey } from '@app/domain';
 import * as z from 'zod/mini';
+import { commerceDefaults as defaults } from './commerce-defaults';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 const url = (fallback: string) => z._default(httpUrl, fallback);
 
 const commerceSchema = z.object({
-  VITE_CHECKOUT_URL_FUNDADOR: url('https://checkout.example.com/escola-estrategica/fundador'),
-  VITE_CHECKOUT_URL_MENSAL: url('https://checkout.example.com/escola-estrategica/mensal'),
-  /** The founders' upsell offer (spec §9: 30% off); falls back to the fundador checkout. */
+  VITE_CHECKOUT_URL_FUNDADOR: url(defaults.VITE_CHECKOUT_URL_FUNDADOR),
+  VITE_CHECKOUT_URL_MENSAL: url(defaults.VITE_CHECKOUT_URL_MENSAL),
+  /** The founders' upsell offer; falls back to the fundador checkout. */
   VITE_UPSELL_CHECKOUT_URL: z.optional(httpUrl),
-  VITE_UPSELL_WIDGET_SCRIPT_URL: url(
-    'https://checkout.hotmart.com/lib/hotmart-checkout-elements.js',
-  ),
-  VITE_SUPPORT_EMAIL: z._default(z.email(), 'suporte@escolaestrategica.com.br'),
+  VITE_UPSELL_WIDGET_SCRIPT_URL: url(defaults.VITE_UPSELL_WIDGET_SCRIPT_URL),
+  VITE_SUPPORT_EMAIL: z._default(z.email(), defaults.VITE_SUPPORT_EMAIL),
   /** International format, digits only (country 55 + area code + number), as wa.me expects. */
-  VITE_SUPPORT_WHATSAPP: z._default(z.string().check(z.regex(/^[0-9]{12,13}$/)), '5511900000000'),
+  VITE_SUPPORT_WHATSAPP: z._default(
+    z.string().check(z.regex(/^[0-9]{12,13}$/)),
+    defaults.VITE_SUPPORT_WHATSAPP,
+  ),
 });
 
 // Vite turns `VITE_X=` into '' — treat an empty variable as unset so its default applies.

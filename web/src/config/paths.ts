@@ -1,6 +1,6 @@
 /**
- * Every route of the app (spec §2) and how to link to it. Components link through these, never
- * through hand-written strings, so a route changes in one place.
+ * Every route of the app (docs/product.md, "Rotas") and how to link to it. Components link through
+ * these, never through hand-written strings, so a route changes in one place.
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },

@@ -1,6 +1,6 @@
-// The external checkout (spec §7 External): opened in a new tab with the buyer's name, e-mail
-// and phone prefilled, so they do not type them twice. Used by the sales page's lead popup and
-// the dashboard's subscriber dialog.
+// The external checkout (docs/product.md, "Compras e assinaturas"): opened in a new tab with the
+// buyer's name, e-mail and phone prefilled, so they do not type them twice. Used by the sales
+// page's lead popup and the dashboard's subscriber dialog.
 import { PHONE_COUNTRY_PREFIX, type PlanKey } from '@app/domain';
 import { commerce } from '@/config/commerce';
 

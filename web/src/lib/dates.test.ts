@@ -4,7 +4,7 @@ import { formatLongDate, formatRelativeDate, formatShortDate } from './dates';
 describe('dates (pt-BR)', () => {
   const now = new Date(2026, 10, 22, 15, 0);
 
-  it('formats short and long dates as the spec writes them', () => {
+  it('formats short and long dates in pt-BR', () => {
     expect(formatShortDate(new Date(2026, 0, 5))).toBe('05/01/2026');
     expect(formatLongDate(new Date(2026, 0, 5))).toBe('5 de janeiro de 2026');
   });

@@ -1,7 +1,7 @@
 import { format, formatDistanceStrict, isSameDay } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 
-/** Every date the UI shows goes through here, in pt-BR (spec §9 "Dates"). */
+/** Every date the UI shows goes through here, in pt-BR. */
 export const dateLocale = ptBR;
 
 export const formatShortDate = (date: Date) => format(date, 'dd/MM/yyyy', { locale: ptBR });

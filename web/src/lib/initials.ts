@@ -1,4 +1,4 @@
-/** Avatar fallback: the initials of the first two words of the name (spec §2), upper-case. */
+/** Avatar fallback: the initials of the first two words of the name, upper-case. */
 export function initials(name: string): string {
   return name
     .trim()

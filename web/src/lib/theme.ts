@@ -3,7 +3,7 @@ import { ptBR } from '@mui/material/locale';
 
 export const appBackground = '#141414';
 
-/** The product is dark only (spec §1): one theme, built once, with MUI's pt-BR texts. */
+/** The product is dark only: one theme, built once, with MUI's pt-BR texts. */
 export const theme = createTheme(
   {
     palette: {

@@ -14,7 +14,7 @@ export type Subscribe<T> = (
  * data hooks because reactfire caches each listener for the life of the page: once a read turns
  * into permission-denied (every signed-in read does at sign-out), the cached error is re-thrown
  * when someone signs in again in the same tab. `key` names what is listened to; a result that
- * belongs to an earlier key is never returned. Errors are logged (spec §8) and reported.
+ * belongs to an earlier key is never returned. Errors are logged and reported.
  */
 export function useLiveSnapshot<T>(key: string, subscribe: Subscribe<T>): LiveSnapshot<T> {
   const subscribeRef = useRef(subscribe);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// completePartnerRegistration: 'Garantir Presente' on /dashboard/perfil (spec §4).
+// completePartnerRegistration: 'Garantir Presente' on /dashboard/perfil (docs/product.md,
+// "Parceiros e presente").
 export const COMPLETE_PARTNER_REGISTRATION_FUNCTION = 'completePartnerRegistration';
 
 // No input: the function acts on the caller's own profile. Anything sent is ignored.

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH, PROFILE_PHONE_MIN_LENGTH, SHORT_TEXT_MAX_LENGTH } 
 import { emailField } from './fields';
 import { callableMessages as m } from './messages';
 
-// createUser: an admin creates an account (Auth user + profile). Self sign-up is off (DESIGN §4).
+// createUser: an admin creates an account (Auth user + profile). Self sign-up is off.
 export const CREATE_USER_FUNCTION = 'createUser';
 
 const requiredText = z.string({ error: m.requiredFields }).trim().min(1, m.requiredFields);

@@ -1,8 +1,8 @@
 // pt-BR texts the callables send back as HttpsError messages and the web dialogs show as they
-// are. Where the spec (§5 'Create user', §8 'Create user' / 'Role change') gives a text it is
-// copied verbatim; the others follow the spec's wording for the same situation.
+// are. They are the product's words (tests compare them verbatim); a new one follows the wording
+// of its neighbours for the same situation.
 export const callableMessages = {
-  // Auth and access (spec §8 'Create user': missing token; §5 'Acesso negado').
+  // Auth and access: missing token, no access, admins only.
   signedOut: 'Token de acesso não encontrado. Faça login novamente.',
   accessDenied: 'Acesso negado',
   adminsOnlyCreateUsers: 'Apenas administradores podem criar usuários',
@@ -10,7 +10,7 @@ export const callableMessages = {
   profileNotFound: 'Usuário não identificado',
   accessExpired: 'Seu acesso expirou ou sua assinatura foi cancelada.',
 
-  // Create user (spec §5 and §8).
+  // Create user.
   emailRequired: 'Por favor, insira um email',
   emailInvalid: 'Email inválido',
   emailTaken: 'Este email já está cadastrado no sistema',
@@ -23,7 +23,7 @@ export const callableMessages = {
   invalidValue: 'Valor inválido',
   createUserFailed: 'Erro desconhecido ao criar usuário',
 
-  // Role change (spec §8 'Role change', in pt-BR).
+  // Role change and the member console.
   userNotFound: 'Usuário não encontrado',
   adminsOnlyManageMembers: 'Apenas administradores podem alterar o acesso de membros',
   invalidPlan: 'Plano inválido',
@@ -35,16 +35,16 @@ export const callableMessages = {
     'Não foi possível atualizar a permissão do usuário. Nenhum registro foi alterado.',
   roleVerificationFailed: 'A permissão do usuário não foi confirmada após a alteração.',
 
-  // Partner gift (spec §4 'Temporary partner user').
+  // Partner gift (temporary users only).
   notTemporaryUser: 'Apenas usuários temporários podem garantir o presente',
 
-  // Attachments (spec §2 'Class page' downloads, §8 'Class page').
+  // Attachments: the class page's support-material downloads.
   classNotFound: 'Aula não encontrada',
   attachmentNotFound: 'Material de apoio não encontrado',
   subscribersOnly: 'Exclusivo para assinantes',
   downloadFailed: 'Não foi possível baixar o arquivo.',
 
-  // Deleting a class (beyond the spec: admins expect it).
+  // Deleting a class (admins only).
   deleteClassAdminOnly: 'Apenas administradores podem excluir aulas',
 } as const;
 

@@ -8,7 +8,7 @@ export const SET_USER_ROLE_FUNCTION = 'setUserRole';
 export const setUserRoleInputSchema = z.object(
   {
     uid: idField(m.userNotFound),
-    // The two profile roles (DESIGN §3). Kept local so this contract does not depend on entities/.
+    // The two profile roles. Kept local so this contract does not depend on entities/.
     role: z.enum(['ADMIN', 'ALUNO'], { error: m.invalidRole }),
   },
   { error: m.userNotFound },

@@ -1,4 +1,4 @@
-// Login form (spec §5) and the auth toasts of spec §8.
+// Login form and the auth toasts.
 import { z } from 'zod';
 
 export const authMessages = {

@@ -1,4 +1,4 @@
-// classes/{classId} (DESIGN §3) and the class forms: create, edit, add-class-to-course (spec §5).
+// classes/{classId} and the class forms: create, edit, add-class-to-course.
 import { z } from 'zod';
 import {
   ATTACHMENTS_MAX_COUNT,
@@ -31,12 +31,12 @@ export const classMessages = {
   mainThemeRequired: 'Selecione um tema principal',
   relatedThemesRequired: 'Selecione pelo menos um tema relacionado',
   professorNameRequired: 'Nome do professor é obrigatório',
-  // Add class to course (spec §5)
+  // Add class to course
   courseClassTitleRequired: 'Nome da aula é obrigatório',
   courseClassVideoRequired: 'Link do vídeo é obrigatório',
   courseClassVideoInvalid: 'URL do vídeo deve ser válida',
   courseClassProfessorRequired: 'Professor é obrigatório',
-  // Toasts and service messages (spec §8)
+  // Toasts and service messages
   mustBeLoggedIn: 'Você precisa estar logado para criar uma aula',
   createError: 'Não foi possível criar a aula. Tente novamente.',
   updateError: 'Não foi possível atualizar a aula. Tente novamente.',
@@ -126,12 +126,12 @@ export const classCreateFormSchema = z.object({
 });
 export type ClassCreateFormValues = z.infer<typeof classCreateFormSchema>;
 
-/** Edit class: same fields without the type (spec §2). */
+/** Edit class: same fields without the type, which never changes. */
 export const classEditFormSchema = z.object(classFormFields);
 export type ClassEditFormValues = z.infer<typeof classEditFormSchema>;
 
 /**
- * Add a class to a course (spec §5): the spec only asks for a title, so course classes are not
+ * Add a class to a course: any non-empty title will do, so course classes are not
  * held to the 5..100 title or the 20-character description of weekly classes; firestore.rules
  * applies the same split (title 1..100 and free description for CURSO).
  */
@@ -170,7 +170,7 @@ export function slugify(title: string): string {
 
 const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Class slug = title slug + '-' + 8 random [a-z0-9] characters (spec §5). */
+/** Class slug = title slug + '-' + 8 random [a-z0-9] characters. */
 export function buildClassSlug(title: string, random: () => number = Math.random): string {
   let suffix = '';
   for (let i = 0; i < CLASS_SLUG_SUFFIX_LENGTH; i++) {

@@ -1,4 +1,4 @@
-// Collection and sub-collection names of DESIGN §3, written once.
+// Collection and sub-collection names (docs/product.md, "Modelo de dados"), written once.
 export const COLLECTIONS = {
   profiles: 'profiles',
   completions: 'completions', // profiles/{uid}/completions/{classId}

@@ -1,4 +1,4 @@
-// classes/{classId}/comments/{commentId} (DESIGN §3) and the comment form (spec §5).
+// classes/{classId}/comments/{commentId} and the comment form.
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH } from '../limits';
 import { timestampLikeSchema } from '../timestamps';
@@ -7,7 +7,7 @@ import { optionalString } from './shared';
 export const commentMessages = {
   textMin: 'O comentário deve ter pelo menos 3 caracteres',
   textMax: 'O comentário não pode exceder 500 caracteres',
-  /** Toast when an edit is too short (spec §5 writes it with a final period). */
+  /** Toast when an edit is too short (unlike the field message, it ends with a period). */
   editTooShort: 'O comentário deve ter pelo menos 3 caracteres.',
   errorTitle: 'Erro',
   addError: 'Não foi possível adicionar seu comentário.',

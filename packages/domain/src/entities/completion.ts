@@ -1,4 +1,4 @@
-// profiles/{uid}/completions/{classId} (DESIGN §3): doc id = classId.
+// profiles/{uid}/completions/{classId}: doc id = classId.
 import { z } from 'zod';
 import { timestampLikeSchema } from '../timestamps';
 import { optionalString } from './shared';

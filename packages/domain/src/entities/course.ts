@@ -1,4 +1,4 @@
-// courses/{courseId} (DESIGN §3) and the course create/edit forms (spec §5).
+// courses/{courseId} and the course create/edit forms.
 import { z } from 'zod';
 import {
   COURSE_TITLE_MIN_LENGTH,

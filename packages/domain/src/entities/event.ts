@@ -1,4 +1,4 @@
-// events/{eventId} (DESIGN §3) and the event form (spec §5).
+// events/{eventId} and the event form.
 import { z } from 'zod';
 import { ISO_DATE_PATTERN, TIME_PATTERN, isValidIsoDate } from '../dates';
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../limits';
@@ -6,7 +6,7 @@ import { timestampLikeSchema } from '../timestamps';
 import { optionalString } from './shared';
 
 export const eventMessages = {
-  // The spec only says these fields are required; the wording follows its other forms.
+  // These fields are only required; the wording follows the other forms'.
   titleRequired: 'Título é obrigatório',
   dateRequired: 'Data é obrigatória',
   dateInvalid: 'Data inválida',

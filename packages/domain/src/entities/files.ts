@@ -1,4 +1,4 @@
-// Upload checks (covers, avatars, attachments) with the spec's pt-BR messages (spec §5).
+// Upload checks (covers, avatars, attachments) with their pt-BR messages.
 import { z } from 'zod';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -14,7 +14,7 @@ export const fileMessages = {
   attachmentType: 'Tipo de arquivo não suportado. Apenas PDF, DOC, XLS e ZIP são permitidos.',
   coverTooLarge: 'A imagem é muito grande. Tamanho máximo: 5MB',
   coverType: 'Tipo de arquivo não suportado. Apenas JPEG, PNG e WebP são permitidos.',
-  /** Course edit uses its own wording (spec §5). */
+  /** Course edit uses its own wording. */
   courseImageTooLarge: 'A imagem deve ter no máximo 5MB.',
   courseImageType: 'Por favor, selecione apenas arquivos de imagem.',
   invalidFile: 'Arquivo inválido',
@@ -37,7 +37,7 @@ export const coverFileSchema = fileLike
   .refine((f) => includes(COVER_MIME_TYPES, f.type), { error: fileMessages.coverType });
 
 /**
- * Course cover on the course edit screen: the spec's wording there is "image files" — still
+ * Course cover on the course edit screen: its message there says "image files" — still
  * limited to the storage rules' JPEG/PNG/WebP, so an upload that passes here also passes there.
  */
 export const courseCoverFileSchema = fileLike

@@ -1,4 +1,4 @@
-// The forms' rules and their exact pt-BR messages (spec §5).
+// The forms' rules and their exact pt-BR messages.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { loginFormSchema } from './auth';
@@ -62,7 +62,7 @@ describe('lead form', () => {
     });
   });
 
-  it('gives the spec titles, with descriptions for the toast', () => {
+  it('gives the pt-BR titles, with descriptions for the toast', () => {
     const e = errors(leadFormSchema, { name: '  ', email: 'ana@', phone: '(11) 9876' });
     expect(e).toEqual({
       name: ['Nome obrigatório'],
@@ -84,7 +84,7 @@ describe('lead form', () => {
 });
 
 describe('login form', () => {
-  it('has the spec messages', () => {
+  it('has the pt-BR messages', () => {
     expect(errors(loginFormSchema, { email: 'x', password: '' })).toEqual({
       email: ['Email inválido'],
       password: ['A senha é obrigatória'],
@@ -145,7 +145,7 @@ describe('class forms', () => {
   it('accepts a valid weekly class', () => {
     expect(classCreateFormSchema.safeParse(valid).success).toBe(true);
   });
-  it('gives the spec messages', () => {
+  it('gives the pt-BR messages', () => {
     expect(
       errors(classCreateFormSchema, {
         ...valid,
@@ -302,7 +302,7 @@ describe('live class forms', () => {
       endsAt: ['O horário de fim deve ser posterior ao de início'],
     });
   });
-  it('has the spec messages for title, link and missing times', () => {
+  it('has the pt-BR messages for title, link and missing times', () => {
     expect(
       errors(liveClassEditFormSchema, {
         ...valid,

@@ -1,4 +1,5 @@
-// Entity schemas of DESIGN §3, the forms the web uses, and their pt-BR messages.
+// Entity schemas (docs/product.md, "Modelo de dados"), the forms the web uses, and their pt-BR
+// messages.
 export * from './collections';
 export * from './shared';
 export * from './files';

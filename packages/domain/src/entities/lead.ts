@@ -1,4 +1,4 @@
-// leads/{id} (DESIGN §3) and the lead popup of the sales page (spec §5).
+// leads/{id} and the lead popup of the sales page.
 import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
@@ -11,7 +11,7 @@ import { timestampLikeSchema } from '../timestamps';
 import { phoneDigits } from './shared';
 
 /**
- * The spec gives each lead error as a toast title + description. The zod message is the title;
+ * Each lead error is shown as a toast title + description. The zod message is the title;
  * the UI looks the description up with `leadErrorToast(message)`.
  */
 export const leadMessages = {
@@ -79,7 +79,7 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-/** "(DD) NNNNN-NNNN" display of up to 11 typed digits (spec §5 auto-format). */
+/** "(DD) NNNNN-NNNN" display of up to 11 typed digits, formatted as the user types. */
 export function formatPhone(input: string): string {
   const d = phoneDigits(input).slice(0, LEAD_PHONE_MAX_DIGITS);
   if (d.length <= 2) return d.length ? `(${d}` : '';

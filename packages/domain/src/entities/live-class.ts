@@ -1,4 +1,4 @@
-// liveClasses/{id} (DESIGN §3) and the schedule/edit live class forms (spec §5).
+// liveClasses/{id} and the schedule/edit live class forms.
 import { z } from 'zod';
 import {
   LIVE_CLASS_TITLE_MIN_LENGTH,
@@ -62,7 +62,7 @@ const liveClassFields = z.object({
 function endAfterStart<T extends { startsAt: Date; endsAt: Date }>(schema: z.ZodType<T>) {
   return schema.refine((v) => v.endsAt.getTime() > v.startsAt.getTime(), {
     error: liveClassMessages.endAfterStart,
-    path: ['endsAt'], // shown on the end field (spec §5)
+    path: ['endsAt'], // shown on the end field
   });
 }
 
@@ -82,7 +82,7 @@ export const liveClassEditFormSchema = endAfterStart(
 );
 export type LiveClassEditFormValues = z.infer<typeof liveClassEditFormSchema>;
 
-/** Live now: started before now and ends after now (spec §4). */
+/** Live now: started before now and ends after now. */
 export function isLiveNow(live: { startsAt: DateLike; endsAt: DateLike }, now: Date): boolean {
   const t = now.getTime();
   return toDateValue(live.startsAt).getTime() <= t && t < toDateValue(live.endsAt).getTime();

@@ -1,4 +1,4 @@
-// mail/{id} (DESIGN §3): outgoing e-mail in the Trigger Email extension's shape; functions only.
+// mail/{id}: outgoing e-mail in the Trigger Email extension's shape; functions only.
 import { z } from 'zod';
 
 export const mailSchema = z.object({

@@ -1,4 +1,4 @@
-// partnerSurveys/{uid} (DESIGN §3) and the satisfaction survey popup (spec §5).
+// partnerSurveys/{uid} and the satisfaction survey popup.
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, SURVEY_COMMENT_MAX_LENGTH } from '../limits';
 import { timestampLikeSchema } from '../timestamps';

@@ -1,4 +1,4 @@
-// classes/{classId}/ratings/{uid} (DESIGN §3): one rating per user and class, doc id = uid.
+// classes/{classId}/ratings/{uid}: one rating per user and class, doc id = uid.
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../limits';
 import { timestampLikeSchema } from '../timestamps';

@@ -1,4 +1,4 @@
-// roleChanges/{id} (DESIGN §3): audit log written only by the setUserRole function.
+// roleChanges/{id}: audit log written only by the setUserRole function.
 import { z } from 'zod';
 import { timestampLikeSchema } from '../timestamps';
 import { roleSchema } from './profile';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../limits';
 
-/** Optional stored field: DESIGN §3 marks these `?` = may be null or absent. */
+/** Optional stored field (`?` in docs/product.md, "Modelo de dados"): may be null or absent. */
 export const optionalString = z.string().nullish();
 
 /** An http(s) URL (the rules check the same prefix). */
@@ -10,7 +10,7 @@ export function httpUrl(message: string) {
   return z.url({ protocol: /^https?$/, error: message }).max(URL_MAX_LENGTH, message);
 }
 
-/** Form field that is either empty or an http(s) URL (spec: "URL or empty"). */
+/** Form field that is either empty or an http(s) URL. */
 export function urlOrEmpty(message: string) {
   return z
     .string()

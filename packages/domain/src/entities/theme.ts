@@ -1,4 +1,4 @@
-// themes/{id} and mainThemes/{id} (DESIGN §3): related themes and main themes, both {name}.
+// themes/{id} and mainThemes/{id}: related themes and main themes, both {name}.
 import { z } from 'zod';
 import { SHORT_TEXT_MAX_LENGTH } from '../limits';
 

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyPage } from './lazy-page';
 
-/** Sign-in (spec §2 Login). Public chunk: no reactfire. */
+/** Sign-in. Public chunk: no reactfire. */
 export const loginRoute: RouteObject = {
   path: paths.login.path,
   element: lazyPage(() => import('@/features/auth/login-page')),

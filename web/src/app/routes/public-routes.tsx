@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { lazyPage } from './lazy-page';
 
 /**
- * Visitor-facing routes (spec §2, public site). Each page is its own chunk; none of them loads
+ * Visitor-facing routes (the public site). Each page is its own chunk; none of them loads
  * the Firestore, Storage or Functions SDKs (tests/e2e/public-bundle.test.ts checks it).
  */
 export const publicRoutes: RouteObject[] = [
@@ -15,7 +15,7 @@ export const publicRoutes: RouteObject[] = [
     path: paths.plans.path,
     element: lazyPage(() => import('@/features/public-site/plans/plans-page')),
   },
-  // Self sign-up is off (DESIGN §4): accounts come from the checkout and the admins.
+  // Self sign-up is off: accounts come from the checkout and the admins.
   { path: paths.signUp.path, element: <Navigate replace to={paths.plans.getHref()} /> },
   {
     path: paths.accessExpired.path,

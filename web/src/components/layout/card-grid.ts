@@ -1,4 +1,4 @@
-/** The dashboard's card rows: four per row on wide screens (spec: skeletons 4 per row). */
+/** The dashboard's card rows: four per row on wide screens, like the loading skeletons. */
 export const cardGridSx = {
   display: 'grid',
   gap: 2,

@@ -1,4 +1,4 @@
-// pt-BR texts of the subscriber dialog (spec §2 'Subscriber dialog').
+// pt-BR texts of the subscriber dialog.
 export const subscriberDialogMessages = {
   title: 'Exclusivo para assinantes',
   description: 'Assine agora e desbloqueie tudo o que a plataforma oferece:',

@@ -27,7 +27,7 @@ describe('SubscriberDialog', { timeout: 20_000 }, () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('lists the four benefits under the spec title', () => {
+  it("lists the four benefits under the dialog's title", () => {
     render(<SubscriberDialog open onClose={vi.fn()} />);
     expect(screen.getByRole('dialog', { name: 'Exclusivo para assinantes' })).toBeVisible();
     for (const benefit of [

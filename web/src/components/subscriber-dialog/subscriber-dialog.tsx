@@ -25,11 +25,11 @@ type SubscriberDialogProps = {
   planKey?: PlanKey;
 };
 
-/** Digits only, as the spec asks for the prefilled phone. */
+/** Digits only: the checkout's prefilled phone takes no formatting. */
 const digitsOnly = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '');
 
 /**
- * Shown when a non-subscriber opens subscriber-only content (spec §2): the benefits, the checkout
+ * Shown when a non-subscriber opens subscriber-only content: the benefits, the checkout
  * in a new tab prefilled with the profile's name, e-mail and phone, or 'Entendi' to close.
  */
 export function SubscriberDialog({ open, onClose, planKey = 'fundador' }: SubscriberDialogProps) {

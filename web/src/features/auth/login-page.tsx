@@ -13,7 +13,7 @@ import { LoginForm } from './components/login-form';
 import { authMessages, loginTexts, PLATFORM_NAME } from './messages';
 
 /**
- * /login (spec §2). A signed-in visitor goes straight to where the guard sent them from, else
+ * /login. A signed-in visitor goes straight to where the guard sent them from, else
  * to the dashboard; that same redirect takes over once a sign-in succeeds.
  */
 export default function LoginPage() {

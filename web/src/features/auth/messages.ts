@@ -1,6 +1,6 @@
-// pt-BR texts of sign-in and the session's toasts. The spec's own strings come from the domain
-// (authMessages); the explanations of Firebase's error codes are ours (spec §8 shows the server
-// message, which for Firebase is an English code, so it is translated here).
+// pt-BR texts of sign-in and the session's toasts. The form's validation and the session toasts
+// come from the domain (authMessages); the explanations of Firebase's error codes are ours (the
+// server's own message is an English code, so it is translated here).
 export { authMessages } from '@app/domain';
 
 export { PLATFORM_NAME, welcomeTitle } from '@/config/brand';

@@ -1,5 +1,5 @@
-// The moderation screen's own words; its title, search, empty state and toasts are the spec's
-// (commentMessages in @app/domain), shared with the class page.
+// The moderation screen's own words; its title, search, empty state and toasts come from
+// commentMessages in @app/domain, shared with the class page.
 export const moderationTexts = {
   loadMore: 'Carregar mais',
   loading: 'Carregando comentários',

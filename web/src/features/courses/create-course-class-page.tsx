@@ -15,7 +15,7 @@ import { subscribeCourse } from './api/course-queries';
 import { CourseClassForm } from './components/course-class-form';
 import { courseFormTexts as t } from './messages';
 
-/** The query parameter naming the course (spec route). */
+/** The query parameter naming the course (part of the route, see paths.ts). */
 const COURSE_PARAM = 'curso_id';
 
 /**

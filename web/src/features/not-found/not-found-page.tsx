@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notFoundMessages } from './messages';
 
-/** Any unknown path (spec §2). */
+/** Any unknown path. */
 export default function NotFoundPage() {
   return (
     <Box

@@ -1,4 +1,4 @@
-// pt-BR texts of the partner popups (spec §2 Partner popups, §5 Satisfaction, §8 Partner).
+// pt-BR texts of the partner popups: the satisfaction survey and the gift's expiry notice.
 import { partnerSurveyMessages } from '@app/domain';
 
 export const surveyMessages = {

@@ -7,8 +7,8 @@ export type PartnerPopupKind = 'survey' | 'expiry';
 
 /**
  * When the user closed a popup without answering, by popup: the clock tick (ms) it was closed
- * in. It stays closed until the next hourly check, which offers it again (spec §4: "checks run
- * at once and then hourly").
+ * in. It stays closed until the next hourly check, which offers it again (the checks run at
+ * once and then hourly).
  */
 export type PopupDismissals = Partial<Record<PartnerPopupKind, number>>;
 

@@ -5,9 +5,9 @@ import { SatisfactionSurveyDialog } from './components/satisfaction-survey-dialo
 import { usePartnerPopups } from './hooks/use-partner-popups';
 
 /**
- * The partner-gift popups (spec §2, §4), mounted once by the dashboard layout. Renders nothing
- * (and reads nothing) unless the signed-in user is a temporary partner with a completed
- * registration and no plan; only then is partnerSurveys/{uid} listened to.
+ * The partner-gift popups (docs/product.md, "Parceiros e presente"), mounted once by the dashboard
+ * layout. Renders nothing (and reads nothing) unless the signed-in user is a temporary partner with
+ * a completed registration and no plan; only then is partnerSurveys/{uid} listened to.
  */
 export function PartnerPopups() {
   const session = useSession();

@@ -1,4 +1,4 @@
-// pt-BR texts of the 'Criar Usuário' dialog (spec §2, §5, §8). The validation and server texts
+// pt-BR texts of the 'Criar Usuário' dialog. The validation and server texts
 // are the callables' shared messages (the functions send the same ones back).
 import { callableMessages } from '@app/domain';
 
@@ -43,7 +43,7 @@ export const createUserToasts = {
   createdDescription: (email: string) => `A conta ${email} já pode acessar a plataforma.`,
 } as const;
 
-// /dashboard/usuarios (spec §2 'Permissions', §8 'Role change').
+// /dashboard/usuarios: the member console and the role toggle.
 export const permissionsTexts = {
   title: 'Permissões de Usuários',
   subtitle: 'Defina quem administra a plataforma',

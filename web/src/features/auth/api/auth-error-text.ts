@@ -15,7 +15,7 @@ const TEXT_BY_CODE: Record<string, string> = {
 
 /**
  * The pt-BR explanation of a Firebase Auth failure, or null when `error` is not one (then the
- * caller shows the spec's "unexpected error" toast instead).
+ * caller shows the generic "unexpected error" toast instead).
  */
 export function authErrorText(error: unknown): string | null {
   if (typeof error !== 'object' || error === null) return null;

@@ -6,7 +6,7 @@ import { loginTexts } from '../messages';
 
 type Props = { onSubmit: (values: LoginFormValues) => Promise<void> };
 
-/** E-mail and password, validated with the domain's login schema (spec §5). */
+/** E-mail and password, validated with the domain's login schema. */
 export function LoginForm({ onSubmit }: Props) {
   const {
     register,

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 const d = paths.dashboard;
 
 /**
- * Dashboard routes only admins may open (spec §2 "admin" routes and §6: class, course and
+ * Dashboard routes only admins may open (docs/product.md, "Rotas": class, course and
  * live-class management, moderation, permissions). Patterns are relative to /dashboard, as in
  * paths.ts.
  */
@@ -28,7 +28,7 @@ export function isAdminOnlyPath(pathname: string): boolean {
   );
 }
 
-/** What a non-admin is told when sent away from an admin page, where the spec names a message. */
+/** What a non-admin is told when sent away from an admin page, where the page has a message. */
 export function adminDenialToast(pathname: string): { title: string; description: string } | null {
   const editClass = matchPath({ path: `${d.root.path}/${d.editClass.path}`, end: true }, pathname);
   return editClass

@@ -14,7 +14,7 @@ import { useAccessEnforcement } from './use-access-enforcement';
 import { useFirstLogin } from './use-first-login';
 
 /**
- * Everything under /dashboard passes here (spec §4 redirect rules):
+ * Everything under /dashboard passes here (docs/product.md, "Papéis e acesso"):
  * signed out -> /login?redirectTo=<here>; no access -> /acesso-expirado (signed out);
  * temporary student with incomplete registration -> /dashboard/perfil (replace);
  * non-admin on an admin page -> /dashboard; first login -> welcome and /dashboard/perfil.
@@ -44,7 +44,7 @@ export function DashboardGuard({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Back to /dashboard, with the spec's 'Acesso negado' toast where it names one. */
+/** Back to /dashboard, with the 'Acesso negado' toast where the page has one. */
 function AdminOnlyRedirect({ toast }: { toast: { title: string; description: string } | null }) {
   const showToast = useToast();
   const shown = useRef(false);

@@ -10,13 +10,13 @@ import { authMessages } from '../messages';
 
 /**
  * A cancellation made in this session (the profile screen's "cancel subscription") is left to
- * that screen, which confirms it and signs out after LOGOUT_AFTER_CANCEL_MS (spec §4). This
+ * that screen, which confirms it and signs out after LOGOUT_AFTER_CANCEL_MS. This
  * margin after it only catches a cancellation made elsewhere (another tab or device).
  */
 const LIVE_CANCEL_GRACE_MS = LOGOUT_AFTER_CANCEL_MS + 2000;
 
 /**
- * Spec §4: a non-admin without access leaves the dashboard, signed out, for /acesso-expirado.
+ * A non-admin without access leaves the dashboard, signed out, for /acesso-expirado.
  * EXPIRED is caught whenever it happens (the session re-evaluates it on a timer); a cancelled
  * account also gets the 8 s 'Assinatura Cancelada' toast. Admins are never sent away.
  *

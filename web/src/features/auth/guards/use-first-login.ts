@@ -8,7 +8,7 @@ import { markFirstAccessDone } from '../api/first-access';
 import { authMessages, welcomeTitle } from '../messages';
 
 /**
- * First login (spec §4): firstAccess and registration not complete -> 5 s welcome toast,
+ * First login: firstAccess and registration not complete -> 5 s welcome toast,
  * firstAccess set to false, and off to the profile screen to complete it. Runs once per account
  * per page life, even though the profile listener re-renders before the write lands.
  */
@@ -31,7 +31,7 @@ export function useFirstLogin(session: Session, blocked: boolean): void {
       variant: 'success',
       durationMs: WELCOME_TOAST_MS,
     });
-    // Profile fetch/update errors are only logged (spec §8); the welcome is still shown.
+    // Profile fetch/update errors are only logged; the welcome is still shown.
     markFirstAccessDone(uid).catch((error: unknown) =>
       console.error('Falha ao registrar o primeiro acesso', error),
     );

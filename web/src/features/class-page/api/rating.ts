@@ -22,7 +22,7 @@ export function subscribeOwnRating(
   );
 }
 
-/** One document per user and class: saving again updates it (an upsert, as the spec asks). */
+/** One document per user and class: saving again updates it (an upsert). */
 export function saveRating(classId: string, uid: string, value: number) {
   return setDoc(ratingRef(classId, uid), { userId: uid, value, updatedAt: serverTimestamp() });
 }

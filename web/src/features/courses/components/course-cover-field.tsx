@@ -19,7 +19,7 @@ type CourseCoverFieldProps = {
 /**
  * The course cover: an upload ('Imagem de capa') or an address ('URL da capa'); choosing one
  * clears the other. The preview shows whichever is set; an address that does not load clears
- * the preview with the spec's message.
+ * the preview with the course form's message.
  */
 export function CourseCoverField(props: CourseCoverFieldProps) {
   const { url, file, disabled } = props;

@@ -66,7 +66,7 @@ export async function createLiveClass(
   return ref.id;
 }
 
-/** The edit form's fields; the description is left as stored (as the spec's update does). */
+/** The edit form's fields; the description is left as stored when it was scheduled. */
 export async function updateLiveClass(
   { db, storage }: Services,
   id: string,

@@ -29,7 +29,7 @@ export function remindLater(firestore: Firestore, uid: string, now: Date) {
   });
 }
 
-/** A remind-later time that has passed is cleared (spec §4). */
+/** A remind-later time that has passed is cleared. */
 export function clearRemindAfter(firestore: Firestore, uid: string) {
   return writePrompt(firestore, uid, { continuedAt: null, remindAfter: null });
 }

@@ -27,11 +27,11 @@ type SatisfactionSurveyDialogProps = {
   open: boolean;
   /** Resolves true when saved (the dialog then closes because the survey exists). */
   onSubmit: (values: PartnerSurveyFormValues) => Promise<boolean>;
-  /** The close button and Escape; an outside click does nothing (spec §2). */
+  /** The close button and Escape; an outside click does nothing. */
   onDismiss: () => void;
 };
 
-/** Partner satisfaction survey (spec §2 Partner popups, §5 Satisfaction). */
+/** Partner satisfaction survey (docs/product.md, "Parceiros e presente"). */
 export function SatisfactionSurveyDialog({
   open,
   onSubmit,

@@ -31,7 +31,7 @@ const columns = [
   },
 ] as const;
 
-/** Footer of the public pages: Links Rápidos, Conta, Legal (spec §2). */
+/** Footer of the public pages: Links Rápidos, Conta, Legal. */
 export function SiteFooter() {
   return (
     <Box

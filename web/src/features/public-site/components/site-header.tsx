@@ -26,7 +26,7 @@ export const HEADER_HEIGHT = 64;
 
 type NavItem = { key: string; label: string; to: string; primary?: boolean };
 
-/** Which links the header shows: Home off the landing, and the session's actions (spec §2). */
+/** Which links the header shows: Home off the landing, and the session's actions. */
 function useNavItems(): NavItem[] {
   const { pathname } = useLocation();
   const auth = useAuthUser();

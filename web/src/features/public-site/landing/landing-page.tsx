@@ -30,7 +30,7 @@ const benefitIcons: Record<(typeof t.benefits.items)[number]['key'], ReactElemen
 
 const CONTENT_SECTION_ID = 'conteudo';
 
-/** `/`: the public landing page (spec §2). */
+/** `/`: the public landing page. */
 export default function LandingPage() {
   return (
     <PublicPageShell>

@@ -21,7 +21,7 @@ const topicIcons: Record<Topic['id'], ReactElement> = {
   lideranca: <GroupsIcon />,
 };
 
-/** The platform's eight topics (spec §2 landing), the same list the content is tagged with. */
+/** The platform's eight topics, the same list the content is tagged with. */
 export function TopicTiles() {
   return (
     <Box

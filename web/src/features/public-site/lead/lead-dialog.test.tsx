@@ -46,7 +46,7 @@ function renderDialog(onClose = vi.fn()) {
   return { dialog, submit, onClose };
 }
 
-/** The spec's toast (title + description) is on screen. */
+/** The form's toast (title + description) is on screen. */
 async function expectToast(title: string, description: string) {
   const toast = (await screen.findAllByText(title)).at(-1)!.closest('.notistack-MuiContent');
   expect(toast).not.toBeNull();
@@ -55,7 +55,7 @@ async function expectToast(title: string, description: string) {
 
 // userEvent types key by key in jsdom: these form walks take a few seconds each.
 describe('LeadDialog', { timeout: 15_000 }, () => {
-  it('shows the spec §5 messages for each invalid field and opens nothing', async () => {
+  it('shows the pt-BR message of each invalid field and opens nothing', async () => {
     const { dialog, submit } = renderDialog();
     await userEvent.click(submit);
     await expectToast('Nome obrigatório', 'Por favor, informe seu nome completo.');
@@ -107,7 +107,7 @@ describe('LeadDialog', { timeout: 15_000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('still opens the checkout when the lead cannot be saved (spec §8), and logs it', async () => {
+  it('still opens the checkout when the lead cannot be saved, and logs it', async () => {
     submitLead.mockRejectedValue(new Error('functions/unavailable'));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { dialog, submit } = renderDialog();

@@ -45,9 +45,9 @@ type Props = {
 const emptyForm: LeadFormInput = { name: '', email: '', phone: '' };
 
 /**
- * The lead popup of the sales page (spec §2, §5): name, e-mail and phone, saved as a lead, then
+ * The lead popup of the sales page: name, e-mail and phone, saved as a lead, then
  * the external checkout in a new tab with them prefilled. A failed save is only logged and never
- * blocks the checkout (spec §8).
+ * blocks the checkout.
  */
 export default function LeadDialog({ open, onClose, planKey }: Props) {
   const toast = useToast();

@@ -15,7 +15,7 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
 
 /**
  * A Brazilian phone input that formats as the visitor types: "(DD) NNNNN-NNNN", at most 11
- * digits (spec §5). The value it reports is the formatted text; the form stores the digits.
+ * digits. The value it reports is the formatted text; the form stores the digits.
  */
 export function PhoneField({ value, onChange, slotProps, ...props }: Props) {
   return (

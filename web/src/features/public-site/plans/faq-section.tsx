@@ -9,7 +9,7 @@ import {
 import { SectionHeading } from '../components/section-heading';
 import { plansMessages as t } from '../messages';
 
-/** FAQ accordion with the spec's six items (plan, guarantee, cancellation, access, refund, community). */
+/** FAQ accordion with its six items (plan, guarantee, cancellation, access, refund, community). */
 export function FaqSection() {
   return (
     <Container maxWidth="md" component="section" sx={{ py: { xs: 6, md: 10 } }}>

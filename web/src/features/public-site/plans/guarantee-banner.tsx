@@ -2,7 +2,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Box, Container, Stack, Typography } from '@mui/material';
 import { plansMessages as t } from '../messages';
 
-/** The 7-day guarantee (spec §9). */
+/** The 7-day guarantee. */
 export function GuaranteeBanner() {
   return (
     <Container maxWidth="lg" component="section" sx={{ py: { xs: 4, md: 6 } }}>

@@ -21,7 +21,7 @@ type Props = {
   onIntent?: () => void;
 };
 
-/** 'Plano Fundador': 12x R$ 29,00, annual auto-renewal, fixed price, founder tag (spec §9). */
+/** 'Plano Fundador': 12x R$ 29,00, annual auto-renewal, fixed price, founder tag. */
 export function PlanCard({ onChoose, onIntent }: Props) {
   return (
     <Card

@@ -41,7 +41,7 @@ const audienceIcons: Record<(typeof t.audience.profiles)[number]['key'], ReactEl
   career: <RocketLaunchIcon />,
 };
 
-/** `/planos`: the sales page (spec §2) with the plan, the lead popup and the checkout. */
+/** `/planos`: the sales page with the plan, the lead popup and the checkout. */
 export default function PlansPage() {
   const [leadOpen, setLeadOpen] = useState(false);
   // Mounted from the first open on, so closing plays the dialog's exit transition.

@@ -4,7 +4,7 @@ import { SALES_SCROLL_OFFSET_PX } from '@app/domain';
 export const PLANS_SECTION_ID = 'planos';
 
 /**
- * Scrolls so the section's top sits `offset` px below the viewport top (spec §9: 80 px), clear
+ * Scrolls so the section's top sits `offset` px below the viewport top, clear
  * of the sticky header. Smooth unless the visitor asked the system for reduced motion.
  */
 export function scrollToSection(id: string, offset: number = SALES_SCROLL_OFFSET_PX): void {

@@ -8,7 +8,7 @@ type Props = {
   inverted?: boolean;
 };
 
-/** One of the repeated 'Assine agora' buttons: it scrolls to the plans section (spec §2). */
+/** One of the repeated 'Assine agora' buttons: it scrolls to the plans section. */
 export function SubscribeButton({ inverted = false }: Props) {
   return (
     <Button

@@ -22,7 +22,7 @@ function mountWidget(): boolean {
 }
 
 /**
- * The external checkout widget of the upsell (spec §2, §7). The script URL is configurable; if it
+ * The external checkout widget of the upsell. The script URL is configurable; if it
  * cannot load (offline, blocked), the page says so and the plain checkout link does the job.
  */
 export function CheckoutWidget() {

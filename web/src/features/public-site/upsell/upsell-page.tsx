@@ -17,7 +17,7 @@ const benefitIcons: Record<(typeof t.benefits)[number]['key'], ReactElement> = {
   founder: <StarIcon />,
 };
 
-/** `/upsell`: the founders' offer shown right after a purchase (spec §2, §9). */
+/** `/upsell`: the founders' offer shown right after a purchase. */
 export default function UpsellPage() {
   return (
     <FocusPageShell maxWidth="lg">

@@ -18,7 +18,7 @@ import { createUserTexts as t } from '../messages';
 
 type Props = { open: boolean; onClose: () => void };
 
-/** Admin dialog that creates an account (spec §2 'Create user dialog'). */
+/** Admin dialog that creates an account ('Criar Usuário' in the admin menu). */
 export function CreateUserDialog({ open, onClose }: Props) {
   const { form, verified, checking, checkEmail, resetVerification, submit, reset } =
     useCreateUserForm(onClose);

@@ -62,7 +62,7 @@ const contractResolver: Resolver<CreateUserFormValues> = async (values) => {
 };
 
 /**
- * The create-user dialog's logic (spec §2, §4, §5, §8): the e-mail is checked first through
+ * The create-user dialog's logic: the e-mail is checked first through
  * checkEmail; only a verified e-mail reveals the other fields, and editing it resets the check.
  * Submitting validates against the createUser contract and calls it.
  */

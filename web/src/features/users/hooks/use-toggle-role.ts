@@ -4,7 +4,7 @@ import { useToast } from '@/components/feedback/use-toast';
 import { changeUserRole } from '../api/user-callables';
 import { permissionsTexts } from '../messages';
 
-/** The 'Tornar Admin' / 'Remover Admin' toggle: one call at a time per user, spec toasts. */
+/** The 'Tornar Admin' / 'Remover Admin' toggle: one call at a time per user, with toasts. */
 export function useToggleRole() {
   const toast = useToast();
   const [pendingUid, setPendingUid] = useState<string | null>(null);
