@@ -1,5 +1,5 @@
 // The repository stands alone: no tracked file may send a maintainer to a document that is not
-// in it (a sibling ../shared/ folder, a DESIGN or CONVENTIONS file, a product spec and its
+// in it (a sibling folder of shared notes, a DESIGN or CONVENTIONS file, a product spec and its
 // numbered sections). What the product does is in docs/product.md and how the code is organised
 // in docs/architecture.md; cite those instead. It lives in the domain project only because that
 // project runs in Node; it reads the whole working tree.
