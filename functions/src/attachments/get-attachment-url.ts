@@ -8,10 +8,10 @@ import {
 } from '@app/domain';
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { db, storage } from '../shared/admin';
-import { callableOptions } from '../shared/options';
-import { parseInput } from '../shared/parse-input';
-import { requireCaller } from '../shared/require-caller';
+import { db, storage } from '../common/admin';
+import { callableOptions } from '../common/options';
+import { parseInput } from '../common/parse-input';
+import { requireCaller } from '../common/require-caller';
 import { emulatorReadUrl, signedReadUrl, urlStrategy } from './attachment-url';
 
 // 'Material de Apoio' downloads on the class page. storage.rules never let clients read

@@ -2,9 +2,9 @@ import { COLLECTIONS, FUNCTIONS_REGION, catalogShardId } from '@app/domain';
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { db } from '../shared/admin';
+import { db } from '../common/admin';
 import { catalogEntryOf, sameCatalogEntry, storedEntryOf } from './catalog-entries';
-import { retryOnConflict } from '../shared/retry-on-conflict';
+import { retryOnConflict } from '../common/retry-on-conflict';
 
 export type CatalogSyncResult = 'set' | 'deleted' | 'unchanged';
 

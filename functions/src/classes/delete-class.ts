@@ -14,10 +14,10 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { onCall } from 'firebase-functions/v2/https';
-import { db, storage } from '../shared/admin';
-import { callableOptions } from '../shared/options';
-import { parseInput } from '../shared/parse-input';
-import { requireCaller } from '../shared/require-caller';
+import { db, storage } from '../common/admin';
+import { callableOptions } from '../common/options';
+import { parseInput } from '../common/parse-input';
+import { requireCaller } from '../common/require-caller';
 import { nextCounterAfterDelete } from './class-counter';
 import { storagePathFromUrl } from './storage-path';
 

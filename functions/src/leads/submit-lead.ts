@@ -9,9 +9,9 @@ import {
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { db } from '../shared/admin';
-import { callableOptions } from '../shared/options';
-import { parseInput } from '../shared/parse-input';
+import { db } from '../common/admin';
+import { callableOptions } from '../common/options';
+import { parseInput } from '../common/parse-input';
 import { clientAddressKey } from './client-ip';
 import {
   LEAD_WINDOW_MS,

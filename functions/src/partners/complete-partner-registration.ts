@@ -7,11 +7,11 @@ import {
 } from '@app/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { db } from '../shared/admin';
-import { callableOptions } from '../shared/options';
-import { parseInput } from '../shared/parse-input';
-import { profileRef } from '../shared/profiles';
-import { requireCaller } from '../shared/require-caller';
+import { db } from '../common/admin';
+import { callableOptions } from '../common/options';
+import { parseInput } from '../common/parse-input';
+import { profileRef } from '../common/profiles';
+import { requireCaller } from '../common/require-caller';
 
 const isoOrNull = (value: Parameters<typeof toOptionalDate>[0]) =>
   toOptionalDate(value)?.toISOString() ?? null;

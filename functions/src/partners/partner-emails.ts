@@ -1,5 +1,5 @@
 import type { Mail, PartnerEmailKind } from '@app/domain';
-import { greetingName, renderEmail, type EmailLink } from '../shared/email-message';
+import { greetingName, renderEmail, type EmailLink } from '../common/email-message';
 
 // The two partner-gift e-mails (a satisfaction survey at 15 days and an expiry
 // reminder when 7 days or fewer remain), in the Trigger Email extension's message shape.

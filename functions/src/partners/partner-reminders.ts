@@ -1,7 +1,7 @@
 import { FUNCTIONS_REGION, SAO_PAULO_TIME_ZONE } from '@app/domain';
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { db } from '../shared/admin';
+import { db } from '../common/admin';
 import { runPartnerReminders } from './run-partner-reminders';
 
 /** The run's "now": the time Cloud Scheduler meant it to run, or the clock if that is missing. */

@@ -6,7 +6,7 @@ import {
   type PartnerEmailKind,
 } from '@app/domain';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import type { StoredProfile } from '../shared/profiles';
+import type { StoredProfile } from '../common/profiles';
 import { partnerEmail } from './partner-emails';
 
 export interface PartnerRemindersResult {

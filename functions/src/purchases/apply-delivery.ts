@@ -21,8 +21,8 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { membershipState, sameMembership, tagWithoutPlan } from '../shared/membership-state';
-import type { StoredProfile } from '../shared/profiles';
+import { membershipState, sameMembership, tagWithoutPlan } from '../common/membership-state';
+import type { StoredProfile } from '../common/profiles';
 import { isAuthError } from '../users/auth-errors';
 import { newProfile } from '../users/provision-user';
 import {

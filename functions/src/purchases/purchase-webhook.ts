@@ -7,7 +7,7 @@ import {
 import { logger } from 'firebase-functions/logger';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
-import { adminAuth, db } from '../shared/admin';
+import { adminAuth, db } from '../common/admin';
 import { applyDelivery } from './apply-delivery';
 import { hottokMatches } from './hottok';
 import { parsePlanMapping } from './plan-mapping';

@@ -1,5 +1,5 @@
 import type { Mail } from '@app/domain';
-import { greetingName, renderEmail } from '../shared/email-message';
+import { greetingName, renderEmail } from '../common/email-message';
 
 export interface WelcomeEmailContext {
   name: string;

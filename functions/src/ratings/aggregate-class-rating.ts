@@ -2,8 +2,8 @@ import { COLLECTIONS, FUNCTIONS_REGION } from '@app/domain';
 import { AggregateField, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { db } from '../shared/admin';
-import { retryOnConflict } from '../shared/retry-on-conflict';
+import { db } from '../common/admin';
+import { retryOnConflict } from '../common/retry-on-conflict';
 import { ratingTotalsChanged, ratingWriteMatters } from './rating-aggregate';
 
 export type RatingRefreshResult = 'updated' | 'unchanged' | 'no-class';

@@ -1,10 +1,10 @@
 import { callableMessages as m, checkEmailInputSchema, type CheckEmailOutput } from '@app/domain';
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { adminAuth } from '../shared/admin';
-import { callableOptions } from '../shared/options';
-import { parseInput } from '../shared/parse-input';
-import { requireCaller } from '../shared/require-caller';
+import { adminAuth } from '../common/admin';
+import { callableOptions } from '../common/options';
+import { parseInput } from '../common/parse-input';
+import { requireCaller } from '../common/require-caller';
 import { isAuthError } from './auth-errors';
 
 /** Whether an e-mail is free for a new account. Auth is the authority on e-mail uniqueness. */

@@ -5,10 +5,10 @@ import {
   type CreateUserOutput,
 } from '@app/domain';
 import { onCall } from 'firebase-functions/v2/https';
-import { adminAuth, db } from '../shared/admin';
-import { callableOptions } from '../shared/options';
-import { parseInput } from '../shared/parse-input';
-import { requireCaller } from '../shared/require-caller';
+import { adminAuth, db } from '../common/admin';
+import { callableOptions } from '../common/options';
+import { parseInput } from '../common/parse-input';
+import { requireCaller } from '../common/require-caller';
 import { provisionUser } from './provision-user';
 
 // An admin creates an account: Auth user + profile (self sign-up is off).

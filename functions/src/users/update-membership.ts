@@ -10,12 +10,12 @@ import {
 } from '@app/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { db } from '../shared/admin';
-import { membershipState, sameMembership, tagWithoutPlan } from '../shared/membership-state';
-import { callableOptions } from '../shared/options';
-import { parseInput } from '../shared/parse-input';
-import { profileRef } from '../shared/profiles';
-import { requireCaller } from '../shared/require-caller';
+import { db } from '../common/admin';
+import { membershipState, sameMembership, tagWithoutPlan } from '../common/membership-state';
+import { callableOptions } from '../common/options';
+import { parseInput } from '../common/parse-input';
+import { profileRef } from '../common/profiles';
+import { requireCaller } from '../common/require-caller';
 
 /** The instant a São Paulo calendar day ends (the next day's midnight). */
 export function endOfSaoPauloDay(day: string): Date {
