@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Stack } from '@mui/material';
+import { Divider, Stack } from '@mui/material';
 import { courseClassFormSchema, type CourseClassFormValues } from '@app/domain';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { FormActions } from '@/components/form/form-actions';
 import { FormTextField } from '@/components/form/form-text-field';
 import { courseFormTexts as t } from '../messages';
 
@@ -65,14 +65,12 @@ export function CourseClassForm({ professorName, cancelTo, onSubmit }: CourseCla
         minRows={2}
       />
       <FormTextField {...field} name="professorLink" label={t.classProfessorLinkLabel} type="url" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? t.addingClass : t.addClass}
-        </Button>
-        <Button component={RouterLink} to={cancelTo} size="large" color="inherit" disabled={busy}>
-          {t.cancel}
-        </Button>
-      </Stack>
+      <FormActions
+        busy={busy}
+        submitLabel={busy ? t.addingClass : t.addClass}
+        cancelTo={cancelTo}
+        cancelLabel={t.cancel}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { courseCoverFileSchema, courseMessages } from '@app/domain';
 import { useState } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { ImagePicker, ImagePreview } from '@/components/form/image-picker';
 import { useObjectUrl } from '@/components/form/use-object-url';
 import { courseFormTexts as t } from '../messages';
@@ -95,5 +96,34 @@ export function CourseCoverField(props: CourseCoverFieldProps) {
         <Alert severity="warning">{courseMessages.imageLoadError}</Alert>
       ) : null}
     </Stack>
+  );
+}
+
+type CourseCoverInputProps<T extends FieldValues & { coverUrl: string }> = {
+  /** A course form with a 'coverUrl' field (create and edit). */
+  control: Control<T>;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  disabled: boolean;
+};
+
+/** CourseCoverField bound to the form's 'coverUrl' field, its zod message included. */
+export function CourseCoverInput<T extends FieldValues & { coverUrl: string }>({
+  control,
+  ...rest
+}: CourseCoverInputProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={'coverUrl' as FieldPath<T>}
+      render={({ field, fieldState }) => (
+        <CourseCoverField
+          url={field.value as string}
+          urlError={fieldState.error?.message}
+          onUrlChange={field.onChange}
+          {...rest}
+        />
+      )}
+    />
   );
 }

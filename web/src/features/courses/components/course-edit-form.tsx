@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { courseEditFormSchema, type CourseEditFormValues } from '@app/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { FormActions } from '@/components/form/form-actions';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { CourseDoc } from '@/lib/content';
 import type { CoverChoice } from '../api/save-course';
 import { courseFormTexts as t } from '../messages';
-import { CourseCoverField } from './course-cover-field';
+import { CourseCoverInput } from './course-cover-field';
 
 type CourseEditFormProps = {
   course: CourseDoc;
@@ -47,28 +47,13 @@ export function CourseEditForm({ course, cancelTo, onSubmit }: CourseEditFormPro
         label={t.titleLabel}
         disabled={busy}
       />
-      <Controller
-        control={control}
-        name="coverUrl"
-        render={({ field, fieldState }) => (
-          <CourseCoverField
-            url={field.value}
-            urlError={fieldState.error?.message}
-            onUrlChange={field.onChange}
-            file={file}
-            onFileChange={setFile}
-            disabled={busy}
-          />
-        )}
+      <CourseCoverInput control={control} file={file} onFileChange={setFile} disabled={busy} />
+      <FormActions
+        busy={busy}
+        submitLabel={busy ? t.saving : t.save}
+        cancelTo={cancelTo}
+        cancelLabel={t.cancel}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? t.saving : t.save}
-        </Button>
-        <Button component={RouterLink} to={cancelTo} size="large" color="inherit" disabled={busy}>
-          {t.cancel}
-        </Button>
-      </Stack>
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Stack } from '@mui/material';
+import { Divider, Stack } from '@mui/material';
 import { courseCreateFormSchema, type CourseCreateFormValues } from '@app/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { FormActions } from '@/components/form/form-actions';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { CoverChoice } from '../api/save-course';
 import { courseFormTexts as t } from '../messages';
-import { CourseCoverField } from './course-cover-field';
+import { CourseCoverInput } from './course-cover-field';
 
 const EMPTY: CourseCreateFormValues = {
   title: '',
@@ -60,20 +60,7 @@ export function CourseForm({ cancelTo, onSubmit }: CourseFormProps) {
         minRows={4}
         disabled={busy}
       />
-      <Controller
-        control={control}
-        name="coverUrl"
-        render={({ field, fieldState }) => (
-          <CourseCoverField
-            url={field.value}
-            urlError={fieldState.error?.message}
-            onUrlChange={field.onChange}
-            file={file}
-            onFileChange={setFile}
-            disabled={busy}
-          />
-        )}
-      />
+      <CourseCoverInput control={control} file={file} onFileChange={setFile} disabled={busy} />
       <Divider />
       <FormTextField
         control={control}
@@ -99,14 +86,12 @@ export function CourseForm({ cancelTo, onSubmit }: CourseFormProps) {
         type="url"
         disabled={busy}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? t.creating : t.create}
-        </Button>
-        <Button component={RouterLink} to={cancelTo} size="large" color="inherit" disabled={busy}>
-          {t.cancel}
-        </Button>
-      </Stack>
+      <FormActions
+        busy={busy}
+        submitLabel={busy ? t.creating : t.create}
+        cancelTo={cancelTo}
+        cancelLabel={t.cancel}
+      />
     </Stack>
   );
 }

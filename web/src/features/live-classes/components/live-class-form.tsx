@@ -1,9 +1,9 @@
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { liveClassCreateFormSchema, liveClassEditFormSchema } from '@app/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { Link as RouterLink } from 'react-router-dom';
+import { FormActions } from '@/components/form/form-actions';
 import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { FormTextField } from '@/components/form/form-text-field';
 import { ImagePicker } from '@/components/form/image-picker';
@@ -118,20 +118,14 @@ export function LiveClassForm(props: LiveClassFormProps) {
           />
         )}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {mode === 'create' ? (busy ? t.scheduling : t.schedule) : busy ? t.saving : t.save}
-        </Button>
-        <Button
-          component={RouterLink}
-          to={props.cancelTo}
-          size="large"
-          color="inherit"
-          disabled={busy}
-        >
-          {t.cancel}
-        </Button>
-      </Stack>
+      <FormActions
+        busy={busy}
+        submitLabel={
+          mode === 'create' ? (busy ? t.scheduling : t.schedule) : busy ? t.saving : t.save
+        }
+        cancelTo={props.cancelTo}
+        cancelLabel={t.cancel}
+      />
     </Stack>
   );
 }
