@@ -8,6 +8,10 @@ import {
   type FirebaseStorage,
   type UploadTask,
 } from 'firebase/storage';
+import type { Firestore } from 'firebase/firestore';
+
+/** What a save that writes a document and uploads its files needs. */
+export type UploadServices = { db: Firestore; storage: FirebaseStorage };
 
 export type PendingUpload = {
   /** Identifies the file in progress reports (an attachment id, or 'cover'). */
@@ -141,3 +145,32 @@ export function imagePath(folder: string, contentType: string, id: string): stri
 
 /** A random id for a file name (32 hex characters). */
 export const randomFileId = () => crypto.randomUUID().replace(/-/g, '');
+
+/**
+ * Uploads one image under `folder` with a fresh name and returns its stored path and download
+ * URL. Nothing is left behind when it fails.
+ */
+export async function uploadImage(
+  storage: FirebaseStorage,
+  folder: string,
+  file: File,
+): Promise<{ path: string; url: string }> {
+  const path = imagePath(folder, file.type, randomFileId());
+  await uploadAll(storage, [{ key: 'image', name: file.name, path, file, contentType: file.type }]);
+  try {
+    return { path, url: await downloadUrlOf(storage, path) };
+  } catch (error) {
+    await removeStoredFiles(storage, [path]);
+    throw error;
+  }
+}
+
+/** Removes the image behind `url` when it is one of ours under `folder`, never an external one. */
+export async function removeOwnedImage(
+  storage: FirebaseStorage,
+  url: string | null | undefined,
+  folder: string,
+): Promise<void> {
+  const path = storedPathOf(storage, url);
+  if (path?.startsWith(`${folder}/`)) await removeStoredFiles(storage, [path]);
+}

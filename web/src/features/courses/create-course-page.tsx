@@ -5,8 +5,9 @@ import { FormPageLayout } from '@/components/layout/form-page-layout';
 import { paths } from '@/config/paths';
 import { firestore } from '@/lib/firestore';
 import { storage } from '@/lib/storage';
-import { CoverUploadError, createCourse } from './api/save-course';
+import { createCourse } from './api/save-course';
 import { CourseForm } from './components/course-form';
+import { courseSaveErrorToast } from './course-save-error';
 import { courseFormTexts as t } from './messages';
 
 /** /dashboard/criar-curso (admin). Success opens the new course. */
@@ -25,19 +26,7 @@ export default function CreateCoursePage() {
             courseId = await createCourse({ db: firestore, storage }, values, cover);
           } catch (error) {
             console.error(courseMessages.createError, error);
-            toast(
-              error instanceof CoverUploadError
-                ? {
-                    title: courseMessages.uploadErrorTitle,
-                    description: courseMessages.uploadErrorDescription,
-                    variant: 'error',
-                  }
-                : {
-                    title: t.errorTitle,
-                    description: courseMessages.createError,
-                    variant: 'error',
-                  },
-            );
+            toast(courseSaveErrorToast(error, courseMessages.createError));
             throw error;
           }
           toast({

@@ -9,8 +9,9 @@ import { firestore } from '@/lib/firestore';
 import { storage } from '@/lib/storage';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import { subscribeCourse } from './api/course-queries';
-import { CoverUploadError, updateCourse } from './api/save-course';
+import { updateCourse } from './api/save-course';
 import { CourseEditForm } from './components/course-edit-form';
+import { courseSaveErrorToast } from './course-save-error';
 import { CourseMessagePage } from './components/course-message-page';
 import { courseFormTexts as t, coursePageTexts as pageTexts } from './messages';
 
@@ -50,19 +51,7 @@ export default function EditCoursePage() {
             });
           } catch (error) {
             console.error(courseMessages.updateError, error);
-            toast(
-              error instanceof CoverUploadError
-                ? {
-                    title: courseMessages.uploadErrorTitle,
-                    description: courseMessages.uploadErrorDescription,
-                    variant: 'error',
-                  }
-                : {
-                    title: t.errorTitle,
-                    description: courseMessages.updateError,
-                    variant: 'error',
-                  },
-            );
+            toast(courseSaveErrorToast(error, courseMessages.updateError));
             throw error;
           }
           toast({ title: t.updatedTitle, description: t.updatedDescription, variant: 'success' });

@@ -4,15 +4,7 @@
 // Firestore and Storage are passed in, so the emulator suites run this very code.
 import { COLLECTIONS, type Attachment, type FileLike } from '@app/domain';
 import { uniqueSlug } from '@/lib/content/class-slug';
-import {
-  collection,
-  doc,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
-  type Firestore,
-} from 'firebase/firestore';
-import type { FirebaseStorage } from 'firebase/storage';
+import { collection, doc, runTransaction, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { ClassFields, OpenClassType } from '../class-values';
 import { attachmentPath, coverPath } from '../storage-paths';
 import { createNumberedClass } from './class-number';
@@ -24,9 +16,10 @@ import {
   uploadAll,
   type PendingUpload,
   type UploadProgress,
+  type UploadServices,
 } from '@/lib/uploads';
 
-export type Services = { db: Firestore; storage: FirebaseStorage };
+type Services = UploadServices;
 export type UploadFile = FileLike & Blob;
 
 const COVER_KEY = 'cover';

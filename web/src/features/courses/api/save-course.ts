@@ -2,25 +2,14 @@
 // the document is written; if the write fails the new image is removed again, and a replaced
 // image of ours is removed once the change is saved.
 import { COLLECTIONS, type CourseCreateFormValues } from '@app/domain';
-import {
-  collection,
-  doc,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 import {
-  downloadUrlOf,
-  imagePath,
-  randomFileId,
+  removeOwnedImage,
   removeStoredFiles,
-  storedPathOf,
-  uploadAll,
+  uploadImage,
+  type UploadServices as Services,
 } from '@/lib/uploads';
-
-export type Services = { db: Firestore; storage: FirebaseStorage };
 
 /** The cover the form settled on: a new file, a typed URL, or none. */
 export type CoverChoice = { kind: 'file'; file: File } | { kind: 'url'; url: string } | null;
@@ -42,14 +31,9 @@ async function resolveCover(
 ): Promise<{ url: string | null; path: string | null }> {
   if (!cover) return { url: null, path: null };
   if (cover.kind === 'url') return { url: cover.url, path: null };
-  const path = imagePath(COURSE_COVERS_FOLDER, cover.file.type, randomFileId());
   try {
-    await uploadAll(storage, [
-      { key: 'cover', name: cover.file.name, path, file: cover.file, contentType: cover.file.type },
-    ]);
-    return { url: await downloadUrlOf(storage, path), path };
+    return await uploadImage(storage, COURSE_COVERS_FOLDER, cover.file);
   } catch (error) {
-    await removeStoredFiles(storage, [path]);
     throw new CoverUploadError(error);
   }
 }
@@ -99,8 +83,7 @@ export async function updateCourse(
     if (stored?.path) await removeStoredFiles(storage, [stored.path]);
     throw error;
   }
-  const oldPath = keepCover ? null : storedPathOf(storage, change.storedCoverUrl);
-  if (oldPath?.startsWith(`${COURSE_COVERS_FOLDER}/`) && stored?.url !== change.storedCoverUrl) {
-    await removeStoredFiles(storage, [oldPath]);
+  if (stored && stored.url !== change.storedCoverUrl) {
+    await removeOwnedImage(storage, change.storedCoverUrl, COURSE_COVERS_FOLDER);
   }
 }

@@ -33,17 +33,7 @@ export function subscribeUpcomingEvents(
   onData: (events: EventDoc[]) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    query(
-      eventsCollection(),
-      where('date', '>=', today),
-      orderBy('date', 'asc'),
-      orderBy('startTime', 'asc'),
-      limit(count),
-    ),
-    (snap) => onData(snap.docs.map((d) => d.data())),
-    onError,
-  );
+  return subscribeEventRange('>=', 'asc', today, count, onData, onError);
 }
 
 /** The events page shows at most this many per tab (a year of weekly events). */
@@ -56,12 +46,24 @@ export function subscribePastEvents(
   onData: (events: EventDoc[]) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
+  return subscribeEventRange('<', 'desc', today, count, onData, onError);
+}
+
+/** The events on one side of `today`, ordered by date then start time. */
+function subscribeEventRange(
+  side: '>=' | '<',
+  direction: 'asc' | 'desc',
+  today: string,
+  count: number,
+  onData: (events: EventDoc[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
   return onSnapshot(
     query(
       eventsCollection(),
-      where('date', '<', today),
-      orderBy('date', 'desc'),
-      orderBy('startTime', 'desc'),
+      where('date', side, today),
+      orderBy('date', direction),
+      orderBy('startTime', direction),
       limit(count),
     ),
     (snap) => onData(snap.docs.map((d) => d.data())),

@@ -9,19 +9,13 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
-  type Firestore,
 } from 'firebase/firestore';
-import type { FirebaseStorage } from 'firebase/storage';
 import {
-  downloadUrlOf,
-  imagePath,
-  randomFileId,
+  removeOwnedImage,
   removeStoredFiles,
-  storedPathOf,
-  uploadAll,
+  uploadImage,
+  type UploadServices as Services,
 } from '@/lib/uploads';
-
-export type Services = { db: Firestore; storage: FirebaseStorage };
 
 const COVERS_FOLDER = 'live-classes';
 
@@ -33,12 +27,6 @@ export type LiveClassInput = {
   endsAt: Date;
 };
 
-async function uploadCover(storage: FirebaseStorage, file: File) {
-  const path = imagePath(COVERS_FOLDER, file.type, randomFileId());
-  await uploadAll(storage, [{ key: 'cover', name: file.name, path, file, contentType: file.type }]);
-  return { path, url: await downloadUrlOf(storage, path) };
-}
-
 export async function createLiveClass(
   { db, storage }: Services,
   input: LiveClassInput,
@@ -46,7 +34,7 @@ export async function createLiveClass(
   createdBy: string,
 ): Promise<string> {
   const ref = doc(collection(db, COLLECTIONS.liveClasses));
-  const stored = await uploadCover(storage, cover);
+  const stored = await uploadImage(storage, COVERS_FOLDER, cover);
   try {
     await setDoc(ref, {
       title: input.title,
@@ -74,7 +62,7 @@ export async function updateLiveClass(
   cover: File | null,
   storedCoverUrl: string | null,
 ): Promise<void> {
-  const stored = cover ? await uploadCover(storage, cover) : null;
+  const stored = cover ? await uploadImage(storage, COVERS_FOLDER, cover) : null;
   try {
     await updateDoc(doc(db, COLLECTIONS.liveClasses, id), {
       title: input.title,
@@ -88,8 +76,7 @@ export async function updateLiveClass(
     if (stored) await removeStoredFiles(storage, [stored.path]);
     throw error;
   }
-  const oldPath = stored ? storedPathOf(storage, storedCoverUrl) : null;
-  if (oldPath?.startsWith(`${COVERS_FOLDER}/`)) await removeStoredFiles(storage, [oldPath]);
+  if (stored) await removeOwnedImage(storage, storedCoverUrl, COVERS_FOLDER);
 }
 
 /** 'Excluir': the class, then its cover if it is ours (a failed file removal is only logged). */
@@ -99,6 +86,5 @@ export async function deleteLiveClass(
   coverUrl: string | null,
 ): Promise<void> {
   await deleteDoc(doc(db, COLLECTIONS.liveClasses, id));
-  const path = storedPathOf(storage, coverUrl);
-  if (path?.startsWith(`${COVERS_FOLDER}/`)) await removeStoredFiles(storage, [path]);
+  await removeOwnedImage(storage, coverUrl, COVERS_FOLDER);
 }
