@@ -1,10 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPublicPages } from './build/prerender-public-pages.js';
 import { requireProductionSettings } from './build/require-production-settings.js';
 
 export default defineConfig({
-  plugins: [react(), requireProductionSettings()],
+  plugins: [react(), requireProductionSettings(), prerenderPublicPages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '@/components/feedback/route-error-screen';
 import { paths } from '@/config/paths';
 import { accountDashboardRoutes, loginRoute } from './routes/account-routes';
@@ -12,8 +12,8 @@ import { RootLayout } from './routes/root-layout';
  * (or a lazy page that fails to download) shows the pt-BR error screen: inside the dashboard shell
  * for the dashboard's pages, on its own for the rest (public pages, login, the shell).
  */
-export function createAppRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
       errorElement: <RouteErrorScreen />,
@@ -33,5 +33,9 @@ export function createAppRouter() {
         { path: '*', element: lazyPage(() => import('@/features/not-found/not-found-page')) },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }

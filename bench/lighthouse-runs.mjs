@@ -1,0 +1,40 @@
+// Lighthouse's mobile performance audit (its default: simulated slow 4G, 4× CPU slowdown) in
+// Debian's Chromium. Lives in bench/ so `lighthouse` resolves from bench/node_modules.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** One Lighthouse run in a fresh headless Chromium; returns the figures the benchmark prints. */
+export async function auditPage(url, chromePath) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
+    if (!result) throw new Error(`Lighthouse não auditou ${url}`);
+    const { lhr } = result;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const scriptBytes = requests
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    return {
+      score: lhr.categories.performance.score ?? 0,
+      fcp: metric(lhr, 'first-contentful-paint'),
+      lcp: metric(lhr, 'largest-contentful-paint'),
+      tbt: metric(lhr, 'total-blocking-time'),
+      cls: metric(lhr, 'cumulative-layout-shift'),
+      speedIndex: metric(lhr, 'speed-index'),
+      scriptBytes,
+      runtimeError: lhr.runtimeError?.message,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,83 @@
+// `npm run bench:public [-- --runs 3] [-- --no-build]`: Lighthouse's mobile performance for the
+// public pages `/` and `/planos`. Builds the web app in production mode (with stand-in commercial
+// settings, so the placeholder guard lets it through), serves web/dist with gzip the way Hosting
+// does, audits each page N times in Debian's Chromium and prints the median run's figures.
+// Lighthouse lives in bench/ (installed here on first use) to keep it out of `npm ci`.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from './lib/local-emulators.mjs';
+import { serveStatic } from './lib/static-server.mjs';
+
+const args = process.argv.slice(2);
+const runsArg = args.indexOf('--runs');
+const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+const pages = ['/', '/planos'];
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const benchDir = path.join(repoRoot, 'bench');
+const webDir = path.join(repoRoot, 'web');
+
+function run(command, commandArgs, options) {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!existsSync(chromePath)) {
+  console.error(
+    `Chromium não encontrado em ${chromePath} (apt-get install chromium, ou CHROMIUM_PATH).`,
+  );
+  process.exit(1);
+}
+if (!existsSync(path.join(benchDir, 'node_modules', 'lighthouse'))) {
+  console.log('Instalando o Lighthouse em bench/ (só na primeira vez)…');
+  run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: benchDir });
+}
+if (!args.includes('--no-build')) {
+  const stand = 'https://pagamento.escola-estrategica.test';
+  run(path.join(repoRoot, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    env: {
+      ...process.env,
+      VITE_CHECKOUT_URL_FUNDADOR: `${stand}/fundador`,
+      VITE_CHECKOUT_URL_MENSAL: `${stand}/mensal`,
+      VITE_SUPPORT_WHATSAPP: '5511987654321',
+    },
+  });
+}
+
+const { auditPage } = await import(pathToFileURL(path.join(benchDir, 'lighthouse-runs.mjs')).href);
+const server = await serveStatic(path.join(webDir, 'dist'), {
+  fallback: existsSync(path.join(webDir, 'dist', 'app.html')) ? 'app.html' : 'index.html',
+});
+const median = (results) =>
+  [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
+const ms = (value) => `${Math.round(value)} ms`;
+const rows = [];
+try {
+  for (const page of pages) {
+    const results = [];
+    for (let index = 0; index < runs; index += 1) {
+      const figures = await auditPage(`${server.url}${page}`, chromePath);
+      if (figures.runtimeError) throw new Error(`${page}: ${figures.runtimeError}`);
+      results.push(figures);
+      console.log(`  ${page} #${index + 1}: ${figures.score.toFixed(2)}`);
+    }
+    const m = median(results);
+    rows.push({
+      página: page,
+      nota: m.score.toFixed(2),
+      FCP: ms(m.fcp),
+      LCP: ms(m.lcp),
+      TBT: ms(m.tbt),
+      CLS: m.cls.toFixed(3),
+      'Speed Index': ms(m.speedIndex),
+      'JS (gzip)': `${(m.scriptBytes / 1024).toFixed(1)} kB`,
+      notas: results.map((r) => r.score.toFixed(2)).join(' '),
+    });
+  }
+} finally {
+  await server.close();
+}
+console.log(`\nLighthouse mobile (mediana de ${runs}, 4G lenta simulada, CPU 4×):`);
+console.table(rows);

@@ -1,0 +1,122 @@
+// The public pages as the Hosting emulator serves the build: static HTML with its CSS, readable
+// with JavaScript off, then hydrated in place (no error, no layout shift) with the session-aware
+// header and the lead popup working. Routes without a page of their own get the app shell.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath } from '../support/browser';
+import { appBaseUrl } from '../support/emulator-hosts';
+import { seedCleanProject, type SeededProject } from '../support/seeded-project';
+import { signIn } from './profile-support';
+
+/** Every prerendered route and the h1 its HTML carries. */
+const PAGES: [string, string][] = [
+  ['/', 'Aprenda com quem faz acontecer e acelere a sua carreira'],
+  ['/planos', 'Invista no seu crescimento com a Escola Estratégica'],
+  ['/sobre', 'Sobre a Escola Estratégica'],
+  ['/contato', 'Contato'],
+  ['/termos', 'Termos de Uso'],
+  ['/privacidade', 'Política de Privacidade'],
+  ['/obrigado', 'Obrigado pela sua compra'],
+  ['/acesso-expirado', 'Seu acesso expirou'],
+];
+
+/** Layout shifts not caused by input, summed (the page's CLS), recorded from the first byte. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const store = window as unknown as { __shifts: number };
+    store.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) store.__shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+describe('prerendered public pages (Hosting emulator build)', () => {
+  let browser: Browser;
+  let baseUrl: string;
+  let project: SeededProject;
+
+  beforeAll(async () => {
+    project = await seedCleanProject('prerendered-pages');
+    baseUrl = await appBaseUrl();
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await project?.close();
+  });
+
+  it('serves each public page as styled HTML that reads without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+    const page = await context.newPage();
+    for (const [path, heading] of PAGES) {
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status(), path).toBe(200);
+      // The HTML names this build's hashed scripts: browsers must revalidate it.
+      expect(response?.headers()['cache-control'], path).toBe('no-cache');
+      const h1 = page.getByRole('heading', { level: 1 });
+      expect((await h1.first().textContent())?.trim(), path).toBe(heading);
+      // Emotion's CSS came with the HTML: MUI's typography and the dark theme are applied.
+      const style = await h1.first().evaluate((element) => ({
+        font: getComputedStyle(element).fontFamily,
+        background: getComputedStyle(document.body).backgroundColor,
+      }));
+      expect(style.font, path).toContain('Inter');
+      expect(style.background, path).toBe('rgb(20, 20, 20)');
+      expect(await page.getByRole('progressbar').count(), path).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('hydrates /planos in place: no error, no layout shift, header and lead popup work', async () => {
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await recordLayoutShifts(page);
+    await page.goto(`${baseUrl}/planos`);
+    // The session buttons render only once the page is hydrated and Auth has answered.
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    await nav.getByRole('link', { name: 'Começar Agora' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Entrar' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Quero ser Aluno Fundador' }).click();
+    await page.getByRole('dialog', { name: 'Falta pouco!' }).waitFor();
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+    expect(shifts).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a signed-in member the Dashboard button once the page hydrates', async () => {
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    await signIn(page, baseUrl, 'aluno@demo.test');
+    await page.goto(`${baseUrl}/sobre`);
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Entrar' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('gives routes without a page of their own the empty app shell', async () => {
+    const shell = await (await fetch(`${baseUrl}/dashboard/perfil`)).text();
+    expect(shell).toContain('<div id="root"></div>');
+    const planos = await (await fetch(`${baseUrl}/planos`)).text();
+    expect(planos).toContain('Invista no seu crescimento');
+    // The prerendered page starts the app after its first paint, not from a blocking tag.
+    expect(planos).not.toMatch(/<script type="module"[^>]*src=/);
+  });
+});

@@ -1,0 +1,28 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/feedback/error-boundary';
+import { OfflineBanner } from '@/components/feedback/offline-banner';
+import { theme } from '@/lib/theme';
+
+/**
+ * Everything around the router: theme, toasts, the last-resort error screen, the offline banner.
+ * Shared by the browser app and the build-time prerender, so both render the same tree and the
+ * prerendered public pages hydrate without a mismatch.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme} defaultMode="dark">
+      <CssBaseline enableColorScheme />
+      <SnackbarProvider
+        maxSnack={3}
+        autoHideDuration={4000}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        {/* The routes have their own error screens; this catches whatever is outside them. */}
+        <ErrorBoundary>{children}</ErrorBoundary>
+        <OfflineBanner />
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}

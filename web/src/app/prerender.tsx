@@ -1,0 +1,44 @@
+// Build-time entry (never shipped to browsers): renders a public page to HTML plus the critical
+// CSS Emotion produced for it. web/build/prerender-public-pages.ts calls it for each page of
+// routes/prerendered-pages.ts; the browser then hydrates that HTML (main.tsx).
+import type { PassThrough } from 'node:stream';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './app-providers';
+import { appRoutes } from './router';
+
+export { prerenderedPages } from './routes/prerendered-pages';
+
+async function readAll(stream: PassThrough | NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+}
+
+/** The page's markup (the content of #root) and the <style> tags its first paint needs. */
+export async function renderPage(path: string): Promise<{ html: string; styles: string }> {
+  // Same key as the browser's default Emotion cache, which adopts these tags instead of
+  // re-inserting the rules when it starts.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const handler = createStaticHandler(appRoutes());
+  const context = await handler.query(new Request(`http://prerender.local${path}`));
+  if (context instanceof Response)
+    throw new Error(`${path}: a rota respondeu com redirecionamento`);
+  if (context.errors) throw new Error(`${path}: erro de rota ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // prerender (unlike renderToString) waits for the lazy page chunks inside Suspense.
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  const html = await readAll(prelude);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles };
+}
