@@ -1,36 +1,104 @@
-// `npm test`: what CI runs. Static checks first (cheap, fail fast), then unit tests, then the
-// emulator suites. Ends with one summary line that CI and people can read.
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// `npm test`: what CI runs. The emulator suites (builds, emulator start-up, rules, functions,
+// storage and browser suites) start at once in the background, since they take longest; meanwhile
+// the checks that need no emulator run one after another: Prettier, ESLint, TypeScript, unit
+// tests. A failing check stops everything. The background run's output is kept in a log and shown
+// once the checks are done, so the two never interleave. Ends with each stage's time and one
+// summary line that CI and people can read.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { signalGroup } from './lib/emulator-process.mjs';
 import { repoRoot } from './lib/local-emulators.mjs';
 import { readVitestCounts } from './lib/vitest-report.mjs';
 
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
-const unitReport = path.join(repoRoot, 'test-results', 'unit.json');
-const emulatorReport = path.join(repoRoot, 'test-results', 'emulators.json');
+const resultsDir = path.join(repoRoot, 'test-results');
+const unitReport = path.join(resultsDir, 'unit.json');
+const emulatorReport = path.join(resultsDir, 'emulators.json');
+const emulatorLog = path.join(resultsDir, 'emulators.log');
+const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const timings = [];
-for (const report of [unitReport, emulatorReport]) rmSync(report, { force: true });
+mkdirSync(resultsDir, { recursive: true });
+for (const file of [unitReport, emulatorReport, emulatorLog]) rmSync(file, { force: true });
 
-function step(label, command, args) {
-  console.log(`\n▶ ${label}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
-  timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result.status === 0;
+function exitCode(child) {
+  return new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
 }
 
-const ok =
-  step('Prettier', bin('prettier'), ['--check', '--log-level', 'warn', '.']) &&
-  step('ESLint', bin('eslint'), ['.', '--max-warnings=0']) &&
-  step('TypeScript', 'node', ['scripts/typecheck.mjs']) &&
-  step('Testes unitários', bin('vitest'), [
+// Detached: its own process group (firebase-tools, the Java emulators, Chromium) can be stopped
+// as a whole if a check fails.
+const logFd = openSync(emulatorLog, 'w');
+const emulatorStarted = Date.now();
+const emulators = spawn('node', ['scripts/test-emulators.mjs'], {
+  cwd: repoRoot,
+  stdio: ['ignore', logFd, logFd],
+  detached: true,
+});
+closeSync(logFd);
+const emulatorsDone = exitCode(emulators).then((code) => {
+  timings.push(
+    `Suítes nos emuladores (em paralelo, com builds e partida): ${seconds(emulatorStarted)}`,
+  );
+  return code;
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    signalGroup(emulators, signal);
+    process.exit(1);
+  });
+}
+
+async function step(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const since = Date.now();
+  const code = await exitCode(spawn(command, args, { cwd: repoRoot, stdio: 'inherit' }));
+  timings.push(`${label}: ${seconds(since)}`);
+  return code === 0;
+}
+
+/** Prints the background run's log from `offset` on; returns the new offset. */
+function printLog(offset) {
+  const size = statSync(emulatorLog).size;
+  if (size <= offset) return offset;
+  const buffer = Buffer.alloc(size - offset);
+  const fd = openSync(emulatorLog, 'r');
+  readSync(fd, buffer, 0, buffer.length, offset);
+  closeSync(fd);
+  process.stdout.write(buffer);
+  return size;
+}
+
+const checksOk =
+  (await step('Prettier', bin('prettier'), ['--check', '--log-level', 'warn', '.'])) &&
+  (await step('ESLint', bin('eslint'), ['.', '--max-warnings=0'])) &&
+  (await step('TypeScript', 'node', ['scripts/typecheck.mjs'])) &&
+  // One worker: the other core is busy with the emulators and the browser suites.
+  (await step('Testes unitários', bin('vitest'), [
     'run',
+    '--maxWorkers=1',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${unitReport}`,
-  ]) &&
-  step('Suítes nos emuladores', 'node', ['scripts/test-emulators.mjs']);
+  ]));
+
+let emulatorsOk = false;
+if (!checksOk) {
+  signalGroup(emulators, 'SIGTERM');
+  await emulatorsDone;
+  signalGroup(emulators, 'SIGKILL');
+} else {
+  console.log(
+    `\n▶ Suítes nos emuladores (saída completa em ${path.relative(repoRoot, emulatorLog)})`,
+  );
+  let offset = 0;
+  const follow = setInterval(() => {
+    offset = printLog(offset);
+  }, 500);
+  emulatorsOk = (await emulatorsDone) === 0;
+  clearInterval(follow);
+  printLog(offset);
+}
 
 const counts = [readVitestCounts(unitReport), readVitestCounts(emulatorReport)].filter(Boolean);
 const total = counts.reduce(
@@ -41,6 +109,8 @@ const total = counts.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+const ok = checksOk && emulatorsOk;
+timings.push(`Total: ${seconds(started)}`);
 console.log(`\n${timings.join('\n')}`);
 if (!ok && total.failed === 0) total.failed = 1; // a failed lint/typecheck/build step counts
 console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

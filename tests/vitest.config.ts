@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['**/*.test.ts'],
+    globalSetup: ['support/rules-coverage.global-setup.ts'],
     exclude: ['**/node_modules/**'],
     environment: 'node',
     fileParallelism: false,

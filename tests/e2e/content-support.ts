@@ -1,6 +1,7 @@
 // Shared steps of the content browser suites (dashboard, class lists, class page): one seeded
-// project per file, and each demo role signed in ONCE per file in its own browser profile, then
-// reused by every test of the file (signing in costs seconds; the suites stay fast as they grow).
+// project per file, and each demo role signed in ONCE per file in its own browser profile (a
+// context of the file's one Chromium), then reused by every test of the file (signing in costs
+// seconds; the suites stay fast as they grow).
 import type { Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot, trackPageErrors, type Browser } from '../support/browser';
 import { appBaseUrl } from '../support/emulator-hosts';
@@ -8,9 +9,6 @@ import { seedCleanProject, type SeededProject } from '../support/seeded-project'
 import { signIn, toastText } from './profile-support';
 
 export { seedCleanProject, toastText, type SeededProject };
-
-/** Default checkout host of web/src/config/commerce.ts (the e2e build sets no checkout URL). */
-const CHECKOUT_HOST = 'https://checkout.example.com';
 
 export type RoleSession = {
   page: Page;
@@ -25,18 +23,23 @@ export type RoleSession = {
 /** A browser profile signed in as `email` through the real /login page, left on /dashboard. */
 export async function signInRole(email: string): Promise<RoleSession> {
   const baseUrl = await appBaseUrl();
+  // No checkout stand-in here: no content suite opens the checkout, and any route on a context
+  // turns its HTTP cache off (every page load would fetch every asset again).
   const browser = await launchBrowser();
-  // The offline machine cannot reach the payment provider: its checkout is stood in for.
-  await browser.context.route(`${CHECKOUT_HOST}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><h1>Checkout</h1>' }),
-  );
   const page = await browser.context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   const errors = trackPageErrors(page);
-  await signIn(page, baseUrl, email);
+  try {
+    await signIn(page, baseUrl, email);
+  } catch (error) {
+    await saveScreenshot(page, `failure-sign-in-${Date.now()}`).catch(() => undefined);
+    console.error(`Console errors before signing in as ${email} failed:`, consoleErrors);
+    await browser.close();
+    throw error;
+  }
   return { page, browser, errors, consoleErrors, close: () => browser.close() };
 }
 

@@ -65,9 +65,6 @@ describe('courses (Hosting emulator build)', () => {
           ? route.fulfill({ contentType: 'image/png', body: PNG })
           : route.fulfill({ status: 404, body: 'not found' }),
       );
-    await subscriber.page
-      .context()
-      .route(`${IMAGE_HOST}/**`, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
   }, 120_000);
   afterAll(async () => {
     await Promise.all([admin?.close(), subscriber?.close(), student?.close()]);
@@ -263,6 +260,13 @@ describe('courses (Hosting emulator build)', () => {
       });
 
       await step(subscriber, 'course-order-seen', async (page) => {
+        // The new course's cover is on the stand-in image host. Routed only from here: a route
+        // turns the context's HTTP cache off, which the earlier page loads benefit from.
+        await page
+          .context()
+          .route(`${IMAGE_HOST}/**`, (route) =>
+            route.fulfill({ contentType: 'image/png', body: PNG }),
+          );
         await page.goto(`${baseUrl}/dashboard/curso/${createdCourseId}`);
         await page.getByRole('heading', { level: 1, name: 'Gestão do Tempo' }).waitFor();
         expect(await classTitles(page)).toEqual(['Dizendo não sem culpa', 'Planejando a semana']);

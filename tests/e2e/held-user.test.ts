@@ -37,6 +37,9 @@ async function expectHeldFrame(page: Page) {
   expect(await page.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
 }
 
+/** The journey opens the checkout: the offline machine gets a stand-in for it. */
+const WITH_CHECKOUT = { checkout: true };
+
 describe('held users (Hosting emulator build)', () => {
   let baseUrl: string;
   let project: SeededProject;
@@ -166,7 +169,7 @@ describe('held users (Hosting emulator build)', () => {
         await expectHeldFrame(page);
         await saveScreenshot(page, 'held-user-gift-accepted');
         expect(errors).toEqual([]);
-      });
+      }, WITH_CHECKOUT);
     },
   );
 });

@@ -102,7 +102,7 @@ describe('offline and error screens (Hosting emulator build)', () => {
         await expect
           .poll(async () => (await comments.get()).docs.map((d) => d.get('text') as string), {
             timeout: 30_000,
-            interval: 500,
+            interval: 100,
           })
           .toContain(OFFLINE_COMMENT);
         await toastText(page, 'Comentário adicionado');
@@ -164,7 +164,7 @@ describe('offline and error screens (Hosting emulator build)', () => {
         await expect
           .poll(async () => (await profile.get()).get('profession') as string, {
             timeout: 30_000,
-            interval: 500,
+            interval: 100,
           })
           .toBe('Consultora tributária');
         await toastText(page, 'Perfil atualizado');

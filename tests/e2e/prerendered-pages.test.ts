@@ -77,6 +77,29 @@ describe('prerendered public pages (Hosting emulator build)', () => {
     await context.close();
   });
 
+  it('hydrates every public page without an error', async () => {
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const [path] of PAGES) {
+      await page.goto(`${baseUrl}${path}`);
+      // Hydrated: React has attached its handlers to the root.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      );
+      // Long enough for the transition to finish and any recoverable error to be reported.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('hydrates /planos in place: no error, no layout shift, header and lead popup work', async () => {
     const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
@@ -100,14 +123,35 @@ describe('prerendered public pages (Hosting emulator build)', () => {
     await context.close();
   });
 
+  it('answers a button clicked before the page hydrated, once it has', async () => {
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    // Holds the app's scripts back, as a slow connection would, until the click has happened.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/planos`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Quero ser Aluno Fundador' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.getByRole('dialog', { name: 'Falta pouco!' }).waitFor();
+    await context.close();
+  });
+
   it('shows a signed-in member the Dashboard button once the page hydrates', async () => {
     const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await signIn(page, baseUrl, 'aluno@demo.test');
     await page.goto(`${baseUrl}/sobre`);
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Entrar' }).count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -2,8 +2,11 @@
 // gets cancelled: true, and the user is signed out 3 s later.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appBaseUrl } from '../support/emulator-hosts';
-import { profileData, signIn, toastText, withJourney } from './profile-support';
+import { profileData, toastText, withJourney } from './profile-support';
 import { seedCleanProject, type SeededProject } from '../support/seeded-project';
+
+/** Both journeys: the subscriber (signed in once for the file) on the profile page. */
+const SUBSCRIBER_ON_PROFILE = { as: 'assinante@demo.test', at: '/dashboard/perfil' };
 
 describe('cancel subscription (Hosting emulator build)', () => {
   let baseUrl: string;
@@ -17,14 +20,12 @@ describe('cancel subscription (Hosting emulator build)', () => {
 
   it('keeps the subscription when the confirmation is declined', { timeout: 60_000 }, async () => {
     await withJourney(async ({ page }) => {
-      await signIn(page, baseUrl, 'assinante@demo.test');
-      await page.goto(`${baseUrl}/dashboard/perfil`);
       await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancelar assinatura?' });
       await dialog.getByRole('button', { name: 'Manter assinatura' }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect((await profileData(project.db, 'demo-assinante')).cancelled).toBe(false);
-    });
+    }, SUBSCRIBER_ON_PROFILE);
   });
 
   it(
@@ -32,8 +33,6 @@ describe('cancel subscription (Hosting emulator build)', () => {
     { timeout: 60_000 },
     async () => {
       await withJourney(async ({ page, errors }) => {
-        await signIn(page, baseUrl, 'assinante@demo.test');
-        await page.goto(`${baseUrl}/dashboard/perfil`);
         await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
         const dialog = page.getByRole('dialog', { name: 'Cancelar assinatura?' });
         await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
@@ -55,7 +54,7 @@ describe('cancel subscription (Hosting emulator build)', () => {
         await page.goto(`${baseUrl}/dashboard/perfil`);
         await page.waitForURL((url) => url.pathname === '/login');
         expect(errors).toEqual([]);
-      });
+      }, SUBSCRIBER_ON_PROFILE);
     },
   );
 });

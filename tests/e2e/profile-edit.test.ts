@@ -3,8 +3,8 @@
 // re-authentication, and no cancel button for admins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot } from '../support/browser';
-import { appBaseUrl, requireEnv, PROJECT_ID } from '../support/emulator-hosts';
-import { asDate, profileData, signIn, toastText, withJourney } from './profile-support';
+import { requireEnv, PROJECT_ID } from '../support/emulator-hosts';
+import { asDate, profileData, toastText, withJourney } from './profile-support';
 import { seedCleanProject, type SeededProject } from '../support/seeded-project';
 
 // A 1x1 PNG: the smallest image the avatar rules (JPEG/PNG/WebP < 5 MB) accept.
@@ -13,12 +13,13 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
+/** A journey signed in as `email` (once per account for the file), starting on the profile. */
+const ON_PROFILE = (email: string) => ({ as: email, at: '/dashboard/perfil' });
+
 describe('profile screen (Hosting emulator build)', () => {
-  let baseUrl: string;
   let project: SeededProject;
 
   beforeAll(async () => {
-    baseUrl = await appBaseUrl();
     project = await seedCleanProject('profile-edit');
   });
   afterAll(async () => project?.close());
@@ -28,8 +29,6 @@ describe('profile screen (Hosting emulator build)', () => {
     { timeout: 90_000 },
     async () => {
       await withJourney(async ({ page, errors }) => {
-        await signIn(page, baseUrl, 'aluno@demo.test');
-        await page.goto(`${baseUrl}/dashboard/perfil`);
         await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
         const before = await profileData(project.db, 'demo-aluno');
 
@@ -96,7 +95,7 @@ describe('profile screen (Hosting emulator build)', () => {
         ).toBe('true');
         await saveScreenshot(page, 'profile-edit');
         expect(errors).toEqual([]);
-      });
+      }, ON_PROFILE('aluno@demo.test'));
     },
   );
 
@@ -105,8 +104,6 @@ describe('profile screen (Hosting emulator build)', () => {
     { timeout: 90_000 },
     async () => {
       await withJourney(async ({ page }) => {
-        await signIn(page, baseUrl, 'assinante@demo.test');
-        await page.goto(`${baseUrl}/dashboard/perfil`);
         await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
         await page
           .getByTestId('avatar-input')
@@ -134,14 +131,12 @@ describe('profile screen (Hosting emulator build)', () => {
           'Tipo de arquivo não suportado. Apenas JPEG, PNG e WebP são permitidos.',
         );
         expect((await profileData(project.db, 'demo-assinante')).avatarUrl).toBe(avatarUrl);
-      });
+      }, ON_PROFILE('assinante@demo.test'));
     },
   );
 
   it('changes the password only with the right current one', { timeout: 90_000 }, async () => {
     await withJourney(async ({ page }) => {
-      await signIn(page, baseUrl, 'assinante@demo.test');
-      await page.goto(`${baseUrl}/dashboard/perfil`);
       await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
 
       await page.getByLabel('Nova senha', { exact: true }).fill('nova1234');
@@ -159,7 +154,7 @@ describe('profile screen (Hosting emulator build)', () => {
       await page.getByRole('button', { name: 'Salvar alterações' }).click();
       await toastText(page, 'Senha atualizada');
       expect(await page.getByLabel('Senha atual').inputValue()).toBe('');
-    });
+    }, ON_PROFILE('assinante@demo.test'));
     // The new password signs in; the old one no longer does.
     const signInWith = async (password: string) => {
       const auth = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
@@ -179,11 +174,9 @@ describe('profile screen (Hosting emulator build)', () => {
 
   it('shows no cancel-subscription button to admins', { timeout: 60_000 }, async () => {
     await withJourney(async ({ page }) => {
-      await signIn(page, baseUrl, 'admin@demo.test');
-      await page.goto(`${baseUrl}/dashboard/perfil`);
       await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
       await page.getByRole('button', { name: 'Salvar alterações' }).waitFor();
       expect(await page.getByRole('button', { name: 'Cancelar assinatura' }).count()).toBe(0);
-    });
+    }, ON_PROFILE('admin@demo.test'));
   });
 });

@@ -15,6 +15,9 @@ import {
 } from './profile-support';
 import { seedCleanProject, type SeededProject } from '../support/seeded-project';
 
+/** The journey opens the checkout: the offline machine gets a stand-in for it. */
+const WITH_CHECKOUT = { checkout: true };
+
 describe('partner-gift journey (Hosting emulator build)', () => {
   let baseUrl: string;
   let project: SeededProject;
@@ -127,7 +130,7 @@ describe('partner-gift journey (Hosting emulator build)', () => {
         await toastText(page, 'Presente garantido!');
         await dialog.waitFor({ state: 'hidden' });
         expect((await profileData(project.db, uid)).firstAccess).toBe(false);
-      });
+      }, WITH_CHECKOUT);
     },
   );
 });

@@ -5,28 +5,19 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveScreenshot } from '../support/browser';
-import { appBaseUrl } from '../support/emulator-hosts';
-import {
-  asDate,
-  DAY_MS,
-  HOUR_MS,
-  profileData,
-  signIn,
-  toastText,
-  withJourney,
-} from './profile-support';
+import { asDate, DAY_MS, HOUR_MS, profileData, toastText, withJourney } from './profile-support';
 import { seedCleanProject, type SeededProject } from '../support/seeded-project';
 
 const UID = 'demo-parceiro';
 const SURVEY_TITLE = 'Como está sendo sua experiência?';
 const EXPIRY_TITLE = 'Seu presente está acabando';
+/** Both journeys: the demo partner, signed in once for the file, on /dashboard. */
+const AS_PARTNER = { as: 'parceiro@demo.test' };
 
 describe('partner popups (Hosting emulator build)', () => {
-  let baseUrl: string;
   let project: SeededProject;
 
   beforeAll(async () => {
-    baseUrl = await appBaseUrl();
     project = await seedCleanProject('profile-popups');
   });
   afterAll(async () => project?.close());
@@ -56,7 +47,6 @@ describe('partner popups (Hosting emulator build)', () => {
     async () => {
       await partnerAtDay(14);
       await withJourney(async ({ page, errors }) => {
-        await signIn(page, baseUrl, 'parceiro@demo.test');
         await page.getByRole('heading', { name: 'Suas Aulas' }).waitFor();
         await page.waitForTimeout(1500);
         expect(await page.getByRole('dialog').count()).toBe(0);
@@ -90,7 +80,7 @@ describe('partner popups (Hosting emulator build)', () => {
         await page.waitForTimeout(1500);
         expect(await page.getByRole('dialog').count()).toBe(0);
         expect(errors).toEqual([]);
-      });
+      }, AS_PARTNER);
     },
   );
 
@@ -104,7 +94,6 @@ describe('partner popups (Hosting emulator build)', () => {
         .set({ userId: UID, rating: 5, createdAt: Timestamp.now() });
       await partnerAtDay(22);
       await withJourney(async ({ page }) => {
-        await signIn(page, baseUrl, 'parceiro@demo.test');
         await page.getByRole('heading', { name: 'Suas Aulas' }).waitFor();
         await page.waitForTimeout(1500);
         expect(await page.getByRole('dialog').count()).toBe(0);
@@ -152,7 +141,7 @@ describe('partner popups (Hosting emulator build)', () => {
         await page.getByRole('heading', { name: 'Suas Aulas' }).waitFor();
         await page.waitForTimeout(1500);
         expect(await expiry.count()).toBe(0);
-      });
+      }, AS_PARTNER);
     },
   );
 });

@@ -1,10 +1,18 @@
 // Shared steps of the profile browser suites (tests/e2e/profile-*.test.ts): a clean seeded
-// project (tests/support/seeded-project.ts), one browser profile per journey, sign-in through /login, toasts.
+// project (tests/support/seeded-project.ts), one browser profile per journey, sign-in through
+// /login (once per account and test file), toasts.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
-import { launchBrowser, saveScreenshot, trackPageErrors, type Browser } from '../support/browser';
+import {
+  launchBrowser,
+  saveScreenshot,
+  trackPageErrors,
+  type Browser,
+  type StorageState,
+} from '../support/browser';
+import { appBaseUrl } from '../support/emulator-hosts';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
@@ -14,22 +22,57 @@ export const CHECKOUT_HOST = 'https://checkout.example.com';
 
 export type Journey = { page: Page; errors: string[]; browser: Browser };
 
-/**
- * Each journey in its own browser profile, so no signed-in state leaks between accounts. The
- * offline machine cannot reach the payment provider: its checkout is stood in for.
- */
-export async function withJourney(run: (journey: Journey) => Promise<void>): Promise<void> {
-  const browser = await launchBrowser();
-  await browser.context.route(`${CHECKOUT_HOST}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><h1>Checkout</h1>' }),
-  );
+export type JourneyOptions = {
+  /**
+   * Starts the journey signed in as this account, on `at`. The file's first journey of an
+   * account signs in through the real /login page and keeps the profile's storage (Firebase Auth
+   * keeps its session there); later journeys of that account start from a copy of it, in a fresh
+   * profile of their own. Journeys ABOUT signing in call signIn themselves instead.
+   */
+  as?: string;
+  /** Where a signed-in journey starts (default '/dashboard', where the sign-in lands). */
+  at?: string;
+  /**
+   * Stands in for the payment provider's checkout, which the offline machine cannot reach. Only
+   * for journeys that open it: any route on a context turns its HTTP cache off.
+   */
+  checkout?: boolean;
+};
+
+/** The saved profile storage of each account signed in by this file's journeys. */
+const signedInStates = new Map<string, StorageState>();
+
+/** Each journey in its own browser profile, so no signed-in state leaks between accounts. */
+export async function withJourney(
+  run: (journey: Journey) => Promise<void>,
+  options: JourneyOptions = {},
+): Promise<void> {
+  const saved = options.as ? signedInStates.get(options.as) : undefined;
+  const browser = await launchBrowser({ storageState: saved });
+  if (options.checkout) {
+    await browser.context.route(`${CHECKOUT_HOST}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><h1>Checkout</h1>' }),
+    );
+  }
   const page = await browser.context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
+  const errors = trackPageErrors(page);
   try {
-    await run({ page, errors: trackPageErrors(page), browser });
+    if (options.as) {
+      const baseUrl = await appBaseUrl();
+      const at = options.at ?? '/dashboard';
+      if (saved) {
+        await page.goto(`${baseUrl}${at}`);
+      } else {
+        await signIn(page, baseUrl, options.as);
+        signedInStates.set(options.as, await browser.context.storageState({ indexedDB: true }));
+        if (new URL(page.url()).pathname !== at) await page.goto(`${baseUrl}${at}`);
+      }
+    }
+    await run({ page, errors, browser });
   } catch (error) {
     // What the page showed and logged when the journey failed, for whoever reads the report.
     await saveScreenshot(page, `profile-failure-${Date.now()}`).catch(() => undefined);

@@ -62,6 +62,8 @@ describe('session: each demo account signing in', () => {
       await page.waitForURL(`${baseUrl}/dashboard`);
       await page.getByRole('heading', { name: 'Suas Aulas' }).waitFor();
       expect(await menuLabels(page)).toEqual(STUDENT_MENU);
+      // Signed in, the profile holds the session (so its absence below means something).
+      expect(await hasStoredAuthUser(page)).toBe(true);
       await page.getByRole('button', { name: 'Sair' }).click();
       await page.waitForURL(`${baseUrl}/`);
       await page.getByText('Logout realizado').waitFor();
@@ -91,12 +93,14 @@ describe('session: each demo account signing in', () => {
       await signIn(page, baseUrl, 'cancelado@demo.test');
       await page.waitForURL(`${baseUrl}/acesso-expirado`);
       await page.getByText('Assinatura Cancelada').waitFor();
+      const shownBy = Date.now();
       await page
         .getByText('Sua assinatura foi cancelada. Entre em contato conosco se isso foi um erro.')
         .waitFor();
       await expect.poll(() => hasStoredAuthUser(page)).toBe(false);
-      // The destructive toast stays for 8 s: still there after the default 4 s.
-      await page.waitForTimeout(5000);
+      // The destructive toast stays for 8 s: still there 5 s after it was seen (past the
+      // default 4 s).
+      await page.waitForTimeout(Math.max(0, shownBy + 5000 - Date.now()));
       await expect(page.getByText('Assinatura Cancelada').isVisible()).resolves.toBe(true);
       expect(page.url()).toBe(`${baseUrl}/acesso-expirado`);
     });

@@ -51,28 +51,31 @@ export async function menuLabels(page: Page): Promise<string[]> {
   return (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());
 }
 
-/** Whether Firebase Auth still holds a signed-in user in this browser profile. */
+/**
+ * Whether Firebase Auth still holds a signed-in user in this browser profile: in localStorage
+ * (the app's browserLocalPersistence) or in IndexedDB (the SDK's default persistence).
+ */
 export async function hasStoredAuthUser(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(false);
-          const all = db
-            .transaction('firebaseLocalStorage', 'readonly')
-            .objectStore('firebaseLocalStorage')
-            .getAll();
-          all.onsuccess = () =>
-            resolve(
-              (all.result as { fbase_key?: string }[]).some((row) =>
-                row.fbase_key?.startsWith('firebase:authUser:'),
-              ),
-            );
-          all.onerror = () => resolve(false);
-        };
-      }),
-  );
+  return page.evaluate(async () => {
+    if (Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser:'))) return true;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('firebaseLocalStorageDb');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(false);
+        const all = db
+          .transaction('firebaseLocalStorage', 'readonly')
+          .objectStore('firebaseLocalStorage')
+          .getAll();
+        all.onsuccess = () =>
+          resolve(
+            (all.result as { fbase_key?: string }[]).some((row) =>
+              row.fbase_key?.startsWith('firebase:authUser:'),
+            ),
+          );
+        all.onerror = () => resolve(false);
+      };
+    });
+  });
 }

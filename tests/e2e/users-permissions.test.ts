@@ -1,22 +1,28 @@
-// /dashboard/usuarios: the admin's role toggle against the real setUserRole function.
+// /dashboard/usuarios: the admin's role toggle against the real setUserRole function. The admin
+// signs in once for the file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appBaseUrl } from '../support/emulator-hosts';
-import { seedCleanProject, signIn, withBrowser, type Seeded } from './session-support';
+import { signInRole, step, type RoleSession } from './content-support';
+import { seedCleanProject, type Seeded } from './session-support';
 
 describe('permissions page', () => {
   let baseUrl: string;
   let seeded: Seeded;
+  let admin: RoleSession;
 
   beforeAll(async () => {
     baseUrl = await appBaseUrl();
     seeded = await seedCleanProject('users-permissions');
+    admin = await signInRole('admin@demo.test');
+    await admin.page.waitForURL(`${baseUrl}/dashboard`);
+  }, 120_000);
+  afterAll(async () => {
+    await admin?.close();
+    await seeded?.close();
   });
-  afterAll(async () => seeded?.close());
 
   it('lists every user by name and toggles a student to admin and back, with the audit log', async () => {
-    await withBrowser(async (page) => {
-      await signIn(page, baseUrl, 'admin@demo.test');
-      await page.waitForURL(`${baseUrl}/dashboard`);
+    await step(admin, 'permissions-toggle', async (page) => {
       await page.goto(`${baseUrl}/dashboard/usuarios`);
       await page.getByRole('heading', { name: 'Permissões de Usuários' }).waitFor();
 
@@ -47,9 +53,7 @@ describe('permissions page', () => {
   });
 
   it('refuses to remove the last admin with its pt-BR toast and changes nothing', async () => {
-    await withBrowser(async (page) => {
-      await signIn(page, baseUrl, 'admin@demo.test');
-      await page.waitForURL(`${baseUrl}/dashboard`);
+    await step(admin, 'permissions-last-admin', async (page) => {
       await page.goto(`${baseUrl}/dashboard/usuarios`);
       const ana = page.getByTestId('user-row-demo-admin');
       await ana.getByRole('button', { name: 'Remover Admin' }).click();

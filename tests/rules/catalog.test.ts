@@ -13,12 +13,23 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { CATALOG_SHARD_IDS } from '@app/domain';
-import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
+import { dbAs, seed, uniqueId, useRulesEnv, type Caller } from '../support/rules-env';
 import { CALLERS, WITH_ACCESS, expectRule, rows } from './fixtures';
 
-const env = useRulesEnv();
-const catalog = (caller: Caller) => collection(dbAs(env(), caller), 'catalog');
 const SHARD = CATALOG_SHARD_IDS[0]!;
+const env = useRulesEnv({
+  seed: (environment) =>
+    seed(
+      environment,
+      Object.fromEntries(
+        CATALOG_SHARD_IDS.map((id) => [
+          `catalog/${id}`,
+          { entries: id === SHARD ? { 'aula-1': entry() } : {}, updatedAt: new Date() },
+        ]),
+      ),
+    ),
+});
+const catalog = (caller: Caller) => collection(dbAs(env(), caller), 'catalog');
 
 function entry(): DocumentData {
   return {
@@ -35,40 +46,26 @@ function entry(): DocumentData {
   };
 }
 
-async function seeded(): Promise<void> {
-  await seed(
-    env(),
-    Object.fromEntries(
-      CATALOG_SHARD_IDS.map((id) => [
-        `catalog/${id}`,
-        { entries: id === SHARD ? { 'aula-1': entry() } : {}, updatedAt: new Date() },
-      ]),
-    ),
-  );
-}
-
 describe('catalog: read', () => {
   it.each(rows(WITH_ACCESS, 'gets a catalogue shard'))('%s', async (_, caller, allowed) => {
-    await seeded();
     await expectRule(getDoc(doc(catalog(caller), SHARD)), allowed);
   });
 
   it.each(rows(WITH_ACCESS, 'lists every catalogue shard'))('%s', async (_, caller, allowed) => {
-    await seeded();
     await expectRule(getDocs(catalog(caller)), allowed);
   });
 });
 
 describe('catalog: write', () => {
   it.each(CALLERS)('deny: %s creates a shard', async (caller) => {
+    // Every shard id is seeded, so a new id is what keeps this a create.
     await expectRule(
-      setDoc(doc(catalog(caller), SHARD), { entries: {}, updatedAt: serverTimestamp() }),
+      setDoc(doc(catalog(caller), uniqueId(SHARD)), { entries: {}, updatedAt: serverTimestamp() }),
       false,
     );
   });
 
   it.each(CALLERS)('deny: %s adds an entry to a shard', async (caller) => {
-    await seeded();
     await expectRule(
       updateDoc(doc(catalog(caller), SHARD), {
         'entries.aula-curso': { ...entry(), title: 'Aula de curso vazada' },
@@ -79,7 +76,6 @@ describe('catalog: write', () => {
   });
 
   it.each(CALLERS)('deny: %s deletes a shard', async (caller) => {
-    await seeded();
     await expectRule(deleteDoc(doc(catalog(caller), SHARD)), false);
   });
 });

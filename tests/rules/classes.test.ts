@@ -24,7 +24,7 @@ import {
   CLASS_TITLE_MIN_LENGTH,
   THEMES_MAX_COUNT,
 } from '@app/domain';
-import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
+import { dbAs, seed, seedOwn, uniqueId, useRulesEnv, type Caller } from '../support/rules-env';
 import {
   ADMIN_ONLY,
   CLASS_IDS,
@@ -38,27 +38,37 @@ import {
   storedClass,
 } from './fixtures';
 
-const env = useRulesEnv();
+const RATED_ID = 'aula-avaliada';
+// One fixed time, so a whole-document rewrite keeps createdAt equal to the stored one.
+const RATED_AT = new Date();
+const ratedClass = (): DocumentData => ({
+  ...storedClass('SEMANAL', RATED_AT),
+  slug: 'aula-avaliada-abcd1234',
+  ratingCount: 2,
+  ratingSum: 9,
+});
+
+const env = useRulesEnv({
+  seed: async (environment) => {
+    await seedContent(environment);
+    await seed(environment, { [`classes/${RATED_ID}`]: ratedClass() });
+  },
+});
 const classes = (caller: Caller) => collection(dbAs(env(), caller), 'classes');
 const classDoc = (caller: Caller, id: string) => doc(dbAs(env(), caller), 'classes', id);
-
-async function seeded(): Promise<void> {
-  await seedContent(env());
-}
+/** A class only this test edits or deletes; the shared ones stay as every test reads them. */
+const ownClass = (data: DocumentData) => seedOwn(env(), 'classes', data);
 
 describe('classes: get', () => {
   it.each(rows(WITH_ACCESS, 'gets a weekly class'))('%s', async (_, caller, allowed) => {
-    await seeded();
     await expectRule(getDoc(classDoc(caller, CLASS_IDS.SEMANAL)), allowed);
   });
 
   it.each(rows(WITH_ACCESS, 'gets an insight'))('%s', async (_, caller, allowed) => {
-    await seeded();
     await expectRule(getDoc(classDoc(caller, CLASS_IDS.INSIGHT)), allowed);
   });
 
   it.each(rows(SUBSCRIBER_WITH_ACCESS, 'gets a course class'))('%s', async (_, caller, allowed) => {
-    await seeded();
     await expectRule(getDoc(classDoc(caller, CLASS_IDS.CURSO)), allowed);
   });
 });
@@ -67,7 +77,6 @@ describe('classes: list queries', () => {
   it.each(rows(WITH_ACCESS, "lists weekly classes: where type == 'SEMANAL' orderBy classNumber"))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
       await expectRule(
         getDocs(query(classes(caller), where('type', '==', 'SEMANAL'), orderBy('classNumber'))),
         allowed,
@@ -78,7 +87,6 @@ describe('classes: list queries', () => {
   it.each(
     rows(WITH_ACCESS, "finds the adjacent insight: where type == 'INSIGHT', createdAt <, limit 1"),
   )('%s', async (_, caller, allowed) => {
-    await seeded();
     const q = query(
       classes(caller),
       where('type', '==', 'INSIGHT'),
@@ -92,7 +100,6 @@ describe('classes: list queries', () => {
   it.each(
     rows(SUBSCRIBER_WITH_ACCESS, "lists a course's classes: courseId == id, type == 'CURSO'"),
   )('%s', async (_, caller, allowed) => {
-    await seeded();
     const q = query(
       classes(caller),
       where('courseId', '==', COURSE_ID),
@@ -103,7 +110,6 @@ describe('classes: list queries', () => {
   });
 
   it('allow: student opens a class by slug with type in [SEMANAL, INSIGHT]', async () => {
-    await seeded();
     const q = query(
       classes('student'),
       where('slug', '==', storedClass('SEMANAL').slug),
@@ -113,7 +119,6 @@ describe('classes: list queries', () => {
   });
 
   it('allow: weekly class by number (type == SEMANAL, classNumber == n)', async () => {
-    await seeded();
     const q = query(
       classes('partner'),
       where('type', '==', 'SEMANAL'),
@@ -123,26 +128,22 @@ describe('classes: list queries', () => {
   });
 
   it('allow: subscriber opens any class by slug alone', async () => {
-    await seeded();
     const q = query(classes('subscriber'), where('slug', '==', storedClass('CURSO').slug));
     await expectRule(getDocs(q), true);
   });
 
   it('deny: student queries by slug alone (could return a course class)', async () => {
-    await seeded();
     const q = query(classes('student'), where('slug', '==', storedClass('SEMANAL').slug));
     await expectRule(getDocs(q), false);
   });
 
   it("deny: student lists a course's classes by courseId alone", async () => {
-    await seeded();
     await expectRule(getDocs(query(classes('student'), where('courseId', '==', COURSE_ID))), false);
   });
 
   it.each(rows(SUBSCRIBER_WITH_ACCESS, 'lists every class without a type filter'))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
       await expectRule(getDocs(classes(caller)), allowed);
     },
   );
@@ -150,22 +151,25 @@ describe('classes: list queries', () => {
 
 describe('classes: create', () => {
   it.each(rows(ADMIN_ONLY, 'creates a weekly class'))('%s', async (_, caller, allowed) => {
-    await seeded();
     await expectRule(
-      setDoc(classDoc(caller, 'nova'), { ...newClass('SEMANAL'), authorId: 'demo-admin' }),
+      setDoc(classDoc(caller, uniqueId('nova')), {
+        ...newClass('SEMANAL'),
+        authorId: 'demo-admin',
+      }),
       allowed,
     );
   });
 
   it('allow: admin creates an insight referencing a weekly class', async () => {
-    await seeded();
-    await expectRule(setDoc(classDoc('admin', 'novo-insight'), newClass('INSIGHT')), true);
+    await expectRule(
+      setDoc(classDoc('admin', uniqueId('novo-insight')), newClass('INSIGHT')),
+      true,
+    );
   });
 
   it('allow: admin adds a course class with a short title and no description', async () => {
-    await seeded();
     await expectRule(
-      setDoc(classDoc('admin', 'nova-aula-curso'), {
+      setDoc(classDoc('admin', uniqueId('nova-aula-curso')), {
         ...newClass('CURSO'),
         title: 'Aula',
         description: '',
@@ -175,7 +179,6 @@ describe('classes: create', () => {
   });
 
   it('allow: admin creates with only the required keys', async () => {
-    await seeded();
     const required: DocumentData = { ...newClass('SEMANAL') };
     for (const key of [
       'coverUrl',
@@ -190,7 +193,7 @@ describe('classes: create', () => {
     ]) {
       delete required[key];
     }
-    await expectRule(setDoc(classDoc('admin', 'minima'), required), true);
+    await expectRule(setDoc(classDoc('admin', uniqueId('minima')), required), true);
   });
 
   const invalid: [string, DocumentData][] = [
@@ -221,18 +224,16 @@ describe('classes: create', () => {
     ['coverUrl that is not a URL', { coverUrl: 'capa.png' }],
   ];
   it.each(invalid)('deny: admin creates a weekly class with %s', async (_, patch) => {
-    await seeded();
     await expectRule(
-      setDoc(classDoc('admin', 'invalida'), { ...newClass('SEMANAL'), ...patch }),
+      setDoc(classDoc('admin', uniqueId('invalida')), { ...newClass('SEMANAL'), ...patch }),
       false,
     );
   });
 
   it('deny: admin creates a weekly class without a videoUrl', async () => {
-    await seeded();
     const data = newClass('SEMANAL');
     delete data.videoUrl;
-    await expectRule(setDoc(classDoc('admin', 'sem-video'), data), false);
+    await expectRule(setDoc(classDoc('admin', uniqueId('sem-video')), data), false);
   });
 
   it.each([
@@ -242,22 +243,23 @@ describe('classes: create', () => {
   ] as [string, DocumentData][])(
     'deny: admin creates a class with %s (the ratings trigger owns them)',
     async (_, patch) => {
-      await seeded();
       await expectRule(
-        setDoc(classDoc('admin', 'com-notas'), { ...newClass('SEMANAL'), ...patch }),
+        setDoc(classDoc('admin', uniqueId('com-notas')), { ...newClass('SEMANAL'), ...patch }),
         false,
       );
     },
   );
 
   it('deny: course class without a course / with an unknown course', async () => {
-    await seeded();
     await expectRule(
-      setDoc(classDoc('admin', 'sem-curso'), { ...newClass('CURSO'), courseId: null }),
+      setDoc(classDoc('admin', uniqueId('sem-curso')), { ...newClass('CURSO'), courseId: null }),
       false,
     );
     await expectRule(
-      setDoc(classDoc('admin', 'curso-x'), { ...newClass('CURSO'), courseId: 'nao-existe' }),
+      setDoc(classDoc('admin', uniqueId('curso-x')), {
+        ...newClass('CURSO'),
+        courseId: 'nao-existe',
+      }),
       false,
     );
   });
@@ -265,9 +267,9 @@ describe('classes: create', () => {
 
 describe('classes: update and delete', () => {
   it.each(rows(ADMIN_ONLY, 'edits a class title'))('%s', async (_, caller, allowed) => {
-    await seeded();
+    const id = await ownClass(storedClass('SEMANAL'));
     await expectRule(
-      updateDoc(classDoc(caller, CLASS_IDS.SEMANAL), {
+      updateDoc(classDoc(caller, id), {
         title: 'Fluxo de caixa avançado',
         updatedAt: serverTimestamp(),
       }),
@@ -276,9 +278,9 @@ describe('classes: update and delete', () => {
   });
 
   it('allow: admin adds an attachment and changes themes', async () => {
-    await seeded();
+    const id = await ownClass(storedClass('SEMANAL'));
     await expectRule(
-      updateDoc(classDoc('admin', CLASS_IDS.SEMANAL), {
+      updateDoc(classDoc('admin', id), {
         attachments: [
           {
             id: 'a1',
@@ -301,7 +303,6 @@ describe('classes: update and delete', () => {
     ['authorId', { authorId: 'demo-assinante' }],
   ];
   it.each(frozen)('deny: admin changes %s', async (_, patch) => {
-    await seeded();
     await expectRule(
       updateDoc(classDoc('admin', CLASS_IDS.SEMANAL), { ...patch, updatedAt: serverTimestamp() }),
       false,
@@ -309,7 +310,6 @@ describe('classes: update and delete', () => {
   });
 
   it('deny: admin edit without a server updatedAt', async () => {
-    await seeded();
     await expectRule(
       updateDoc(classDoc('admin', CLASS_IDS.SEMANAL), { title: 'Fluxo de caixa avançado' }),
       false,
@@ -317,7 +317,6 @@ describe('classes: update and delete', () => {
   });
 
   it('deny: admin edit that breaks validation (short description)', async () => {
-    await seeded();
     await expectRule(
       updateDoc(classDoc('admin', CLASS_IDS.SEMANAL), {
         description: 'curta',
@@ -328,33 +327,18 @@ describe('classes: update and delete', () => {
   });
 
   describe('the rating totals kept by the ratings trigger', () => {
-    const RATED_ID = 'aula-avaliada';
-    // One fixed time, so a whole-document rewrite keeps createdAt equal to the stored one.
-    const RATED_AT = new Date();
-    const ratedClass = (): DocumentData => ({
-      ...storedClass('SEMANAL', RATED_AT),
-      slug: 'aula-avaliada-abcd1234',
-      ratingCount: 2,
-      ratingSum: 9,
-    });
-
-    async function seededRated(): Promise<void> {
-      await seeded();
-      await seed(env(), { [`classes/${RATED_ID}`]: ratedClass() });
-    }
-
     it('allow: readers see them, and an admin edit that leaves them as they are', async () => {
-      await seededRated();
-      await expectRule(getDoc(classDoc('student', RATED_ID)), true);
+      const id = await ownClass(ratedClass());
+      await expectRule(getDoc(classDoc('student', id)), true);
       await expectRule(
-        updateDoc(classDoc('admin', RATED_ID), {
+        updateDoc(classDoc('admin', id), {
           title: 'Fluxo de caixa avançado',
           updatedAt: serverTimestamp(),
         }),
         true,
       );
       await expectRule(
-        setDoc(classDoc('admin', RATED_ID), { ...ratedClass(), updatedAt: serverTimestamp() }),
+        setDoc(classDoc('admin', id), { ...ratedClass(), updatedAt: serverTimestamp() }),
         true,
       );
     });
@@ -366,7 +350,6 @@ describe('classes: update and delete', () => {
       ['sets ratingSum to null', { ratingSum: null }],
     ];
     it.each(tampering)('deny: admin edit that %s', async (_, patch) => {
-      await seededRated();
       await expectRule(
         updateDoc(classDoc('admin', RATED_ID), { ...patch, updatedAt: serverTimestamp() }),
         false,
@@ -374,7 +357,6 @@ describe('classes: update and delete', () => {
     });
 
     it('deny: admin edit that adds totals to a class without them', async () => {
-      await seededRated();
       await expectRule(
         updateDoc(classDoc('admin', CLASS_IDS.INSIGHT), {
           ratingCount: 1,
@@ -386,7 +368,6 @@ describe('classes: update and delete', () => {
     });
 
     it('deny: admin edit that drops the totals by rewriting the whole class', async () => {
-      await seededRated();
       const { ratingCount: _count, ratingSum: _sum, ...unrated } = ratedClass();
       await expectRule(
         setDoc(classDoc('admin', RATED_ID), { ...unrated, updatedAt: serverTimestamp() }),
@@ -396,7 +377,7 @@ describe('classes: update and delete', () => {
   });
 
   it.each(rows(ADMIN_ONLY, 'deletes a class'))('%s', async (_, caller, allowed) => {
-    await seeded();
-    await expectRule(deleteDoc(classDoc(caller, CLASS_IDS.INSIGHT)), allowed);
+    const id = await ownClass(storedClass('INSIGHT'));
+    await expectRule(deleteDoc(classDoc(caller, id)), allowed);
   });
 });

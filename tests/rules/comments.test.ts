@@ -18,7 +18,7 @@ import {
 import { describe, it } from 'vitest';
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH, type ClassType } from '@app/domain';
 import { DEMO_UIDS, demoProfiles, type DemoUser } from '../support/profiles';
-import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
+import { dbAs, seed, seedOwn, useRulesEnv, type Caller } from '../support/rules-env';
 import {
   ADMIN_ONLY,
   CLASS_IDS,
@@ -30,7 +30,24 @@ import {
   storedClass,
 } from './fixtures';
 
-const env = useRulesEnv();
+const env = useRulesEnv({
+  seed: async (environment) => {
+    await seedContent(environment);
+    await seed(environment, {
+      [`classes/${CLASS_IDS.SEMANAL}/comments/do-aluno`]: storedComment('student'),
+      [`classes/${CLASS_IDS.SEMANAL}/comments/do-expirado`]: storedComment('expired'),
+      [`classes/${CLASS_IDS.CURSO}/comments/no-curso`]: {
+        ...storedComment('subscriber'),
+        classId: CLASS_IDS.CURSO,
+      },
+      // Written while the student still had a plan; they have none now (a former subscriber).
+      [`classes/${CLASS_IDS.CURSO}/comments/ex-assinante`]: {
+        ...storedComment('student'),
+        classId: CLASS_IDS.CURSO,
+      },
+    });
+  },
+});
 const comments = (caller: Caller, type: ClassType = 'SEMANAL') =>
   collection(dbAs(env(), caller), 'classes', CLASS_IDS[type], 'comments');
 const commentDoc = (caller: Caller, id: string) => doc(comments(caller), id);
@@ -58,28 +75,14 @@ function storedComment(author: DemoUser): DocumentData {
   return { ...newComment(author), createdAt: new Date(), updatedAt: null };
 }
 
-async function seeded(): Promise<void> {
-  await seedContent(env());
-  await seed(env(), {
-    [`classes/${CLASS_IDS.SEMANAL}/comments/do-aluno`]: storedComment('student'),
-    [`classes/${CLASS_IDS.SEMANAL}/comments/do-expirado`]: storedComment('expired'),
-    [`classes/${CLASS_IDS.CURSO}/comments/no-curso`]: {
-      ...storedComment('subscriber'),
-      classId: CLASS_IDS.CURSO,
-    },
-    // Written while the student still had a plan; they have none now (a former subscriber).
-    [`classes/${CLASS_IDS.CURSO}/comments/ex-assinante`]: {
-      ...storedComment('student'),
-      classId: CLASS_IDS.CURSO,
-    },
-  });
-}
+/** A student's comment on the weekly class that only this test edits or deletes. */
+const ownComment = () =>
+  seedOwn(env(), `classes/${CLASS_IDS.SEMANAL}/comments`, storedComment('student'));
 
 describe('comments: read', () => {
   it.each(rows(WITH_ACCESS, "lists a weekly class's comments newest first"))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
       await expectRule(getDocs(query(comments(caller), orderBy('createdAt', 'desc'))), allowed);
     },
   );
@@ -87,25 +90,21 @@ describe('comments: read', () => {
   it.each(rows(SUBSCRIBER_WITH_ACCESS, "lists a course class's comments"))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
       await expectRule(getDocs(comments(caller, 'CURSO')), allowed);
     },
   );
 
   it('allow: student gets one comment of a weekly class', async () => {
-    await seeded();
     await expectRule(getDoc(commentDoc('student', 'do-expirado')), true);
   });
 
   it('deny: student gets a comment of a course class', async () => {
-    await seeded();
     await expectRule(getDoc(doc(comments('student', 'CURSO'), 'no-curso')), false);
   });
 
   it.each(
     rows(ADMIN_ONLY, "reads all comments: collectionGroup('comments') orderBy createdAt desc"),
   )('%s', async (_, caller, allowed) => {
-    await seeded();
     const q = query(collectionGroup(dbAs(env(), caller), 'comments'), orderBy('createdAt', 'desc'));
     await expectRule(getDocs(q), allowed);
   });
@@ -115,7 +114,6 @@ describe('comments: create', () => {
   it.each(rows(WITH_ACCESS, 'comments on a weekly class as themselves'))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
       await expectRule(addDoc(comments(caller), newComment(caller)), allowed);
     },
   );
@@ -123,13 +121,11 @@ describe('comments: create', () => {
   it.each(rows(SUBSCRIBER_WITH_ACCESS, 'comments on a course class as themselves'))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
       await expectRule(addDoc(comments(caller, 'CURSO'), newComment(caller, 'CURSO')), allowed);
     },
   );
 
   it(`allow: text of exactly ${COMMENT_MIN_LENGTH} and ${COMMENT_MAX_LENGTH} characters`, async () => {
-    await seeded();
     await expectRule(addDoc(comments('student'), { ...newComment('student'), text: 'Top' }), true);
     await expectRule(
       addDoc(comments('student'), {
@@ -141,7 +137,6 @@ describe('comments: create', () => {
   });
 
   it('allow: without the optional avatar', async () => {
-    await seeded();
     const data = newComment('subscriber');
     delete data.userAvatarUrl;
     await expectRule(addDoc(comments('subscriber'), data), true);
@@ -168,12 +163,10 @@ describe('comments: create', () => {
     ['with an updatedAt already set', { updatedAt: serverTimestamp() }],
   ];
   it.each(attacks)('deny: student comments %s', async (_, patch) => {
-    await seeded();
     await expectRule(addDoc(comments('student'), { ...newComment('student'), ...patch }), false);
   });
 
   it('deny: comment on a class that does not exist', async () => {
-    await seeded();
     const ghost = collection(dbAs(env(), 'student'), 'classes', 'nao-existe', 'comments');
     await expectRule(addDoc(ghost, { ...newComment('student'), classId: 'nao-existe' }), false);
   });
@@ -181,9 +174,9 @@ describe('comments: create', () => {
 
 describe('comments: update', () => {
   it('allow: author edits the text', async () => {
-    await seeded();
+    const id = await ownComment();
     await expectRule(
-      updateDoc(commentDoc('student', 'do-aluno'), {
+      updateDoc(commentDoc('student', id), {
         text: 'Texto editado',
         updatedAt: serverTimestamp(),
       }),
@@ -194,7 +187,6 @@ describe('comments: update', () => {
   it.each(['admin', 'subscriber', 'partner', 'signedOut'] as const)(
     "deny: %s edits someone else's comment",
     async (caller) => {
-      await seeded();
       await expectRule(
         updateDoc(commentDoc(caller, 'do-aluno'), {
           text: 'Texto editado',
@@ -206,7 +198,6 @@ describe('comments: update', () => {
   );
 
   it('deny: author changes their role label while editing', async () => {
-    await seeded();
     await expectRule(
       updateDoc(commentDoc('student', 'do-aluno'), {
         userRole: 'ADMIN',
@@ -217,7 +208,6 @@ describe('comments: update', () => {
   });
 
   it('deny: author edits to a too short text', async () => {
-    await seeded();
     await expectRule(
       updateDoc(commentDoc('student', 'do-aluno'), { text: 'ok', updatedAt: serverTimestamp() }),
       false,
@@ -225,7 +215,6 @@ describe('comments: update', () => {
   });
 
   it('deny: author edits without a server updatedAt', async () => {
-    await seeded();
     await expectRule(
       updateDoc(commentDoc('student', 'do-aluno'), { text: 'Texto editado' }),
       false,
@@ -233,7 +222,6 @@ describe('comments: update', () => {
   });
 
   it('deny: expired author edits their comment', async () => {
-    await seeded();
     await expectRule(
       updateDoc(commentDoc('expired', 'do-expirado'), {
         text: 'Texto editado',
@@ -248,7 +236,6 @@ describe('comments: a former subscriber', () => {
   const formerComment = () => doc(comments('student', 'CURSO'), 'ex-assinante');
 
   it('deny: edits their comment on a course class they can no longer read', async () => {
-    await seeded();
     await expectRule(
       updateDoc(formerComment(), { text: 'Texto novo', updatedAt: serverTimestamp() }),
       false,
@@ -256,37 +243,33 @@ describe('comments: a former subscriber', () => {
   });
 
   it('deny: deletes their comment on a course class they can no longer read', async () => {
-    await seeded();
     await expectRule(deleteDoc(formerComment()), false);
   });
 });
 
 describe('comments: delete', () => {
   it('allow: author deletes their comment', async () => {
-    await seeded();
-    await expectRule(deleteDoc(commentDoc('student', 'do-aluno')), true);
+    const id = await ownComment();
+    await expectRule(deleteDoc(commentDoc('student', id)), true);
   });
 
   it("allow: admin deletes anyone's comment", async () => {
-    await seeded();
-    await expectRule(deleteDoc(commentDoc('admin', 'do-aluno')), true);
+    const id = await ownComment();
+    await expectRule(deleteDoc(commentDoc('admin', id)), true);
   });
 
   it.each(['subscriber', 'partner', 'noProfile', 'signedOut'] as const)(
     "deny: %s deletes someone else's comment",
     async (caller) => {
-      await seeded();
       await expectRule(deleteDoc(commentDoc(caller, 'do-aluno')), false);
     },
   );
 
   it('deny: expired author deletes their comment', async () => {
-    await seeded();
     await expectRule(deleteDoc(commentDoc('expired', 'do-expirado')), false);
   });
 
   it('deny: setDoc over an existing comment by someone else (overwrite)', async () => {
-    await seeded();
     await expectRule(setDoc(commentDoc('subscriber', 'do-aluno'), newComment('subscriber')), false);
   });
 });

@@ -16,7 +16,7 @@ import {
 import { describe, it } from 'vitest';
 import type { ClassType } from '@app/domain';
 import { DEMO_UIDS } from '../support/profiles';
-import { dbAs, NO_PROFILE_UID, seed, useRulesEnv, type Caller } from '../support/rules-env';
+import { dbAs, seed, seedOwn, uniqueId, useRulesEnv, type Caller } from '../support/rules-env';
 import {
   CLASS_IDS,
   COURSE_ID,
@@ -26,37 +26,42 @@ import {
   rows,
   seedContent,
   storedClass,
+  uidOf,
 } from './fixtures';
 
-const env = useRulesEnv();
-const uidOf = (caller: Caller) =>
-  caller === 'signedOut' ? 'ninguem' : caller === 'noProfile' ? NO_PROFILE_UID : DEMO_UIDS[caller];
+/** A second course class, already completed by the subscriber. */
+const DONE_ID = 'aula-curso-2';
+const doneCompletion = (): DocumentData => ({
+  classId: DONE_ID,
+  courseId: COURSE_ID,
+  completedAt: new Date(),
+});
+
+const env = useRulesEnv({
+  seed: async (environment) => {
+    await seedContent(environment);
+    await seed(environment, {
+      [`classes/${DONE_ID}`]: { ...storedClass('CURSO'), slug: 'aula-curso-2-abcd1234' },
+      [`profiles/${DEMO_UIDS.subscriber}/completions/${DONE_ID}`]: doneCompletion(),
+    });
+  },
+});
 const completions = (caller: Caller, owner: Caller = caller) =>
   collection(dbAs(env(), caller), 'profiles', uidOf(owner), 'completions');
-const completion = (type: ClassType): DocumentData => ({
-  classId: CLASS_IDS[type],
+const completion = (type: ClassType, classId: string = CLASS_IDS[type]): DocumentData => ({
+  classId,
   courseId: type === 'CURSO' ? COURSE_ID : null,
   completedAt: serverTimestamp(),
 });
 
-/** A second course class, already completed by the subscriber. */
-const DONE_ID = 'aula-curso-2';
-
-async function seeded(): Promise<void> {
-  await seedContent(env());
-  await seed(env(), {
-    [`classes/${DONE_ID}`]: { ...storedClass('CURSO'), slug: 'aula-curso-2-abcd1234' },
-    [`profiles/${DEMO_UIDS.subscriber}/completions/${DONE_ID}`]: {
-      classId: DONE_ID,
-      courseId: COURSE_ID,
-      completedAt: new Date(),
-    },
-  });
-}
+/**
+ * A class of `type` only this test completes: a completion's id is its class's, and a second
+ * create of the same one would be an update, which the rules refuse.
+ */
+const ownClass = (type: ClassType) => seedOwn(env(), 'classes', storedClass(type));
 
 describe('completions: read', () => {
   it("allow: owner lists a course's completions (where courseId == id)", async () => {
-    await seeded();
     await expectRule(
       getDocs(query(completions('subscriber'), where('courseId', '==', COURSE_ID))),
       true,
@@ -64,14 +69,12 @@ describe('completions: read', () => {
   });
 
   it('allow: owner gets the completion of one class', async () => {
-    await seeded();
     await expectRule(getDoc(doc(completions('subscriber'), DONE_ID)), true);
   });
 
   it.each(['admin', 'student', 'signedOut'] as const)(
     "deny: %s reads someone else's completions",
     async (caller) => {
-      await seeded();
       await expectRule(getDocs(completions(caller, 'subscriber')), false);
     },
   );
@@ -79,29 +82,23 @@ describe('completions: read', () => {
 
 describe('completions: create', () => {
   it.each(rows(WITH_ACCESS, 'completes a weekly class'))('%s', async (_, caller, allowed) => {
-    await seeded();
-    await expectRule(
-      setDoc(doc(completions(caller), CLASS_IDS.SEMANAL), completion('SEMANAL')),
-      allowed,
-    );
+    const id = await ownClass('SEMANAL');
+    await expectRule(setDoc(doc(completions(caller), id), completion('SEMANAL', id)), allowed);
   });
 
   it.each(rows(SUBSCRIBER_WITH_ACCESS, 'completes a course class'))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
-      await expectRule(
-        setDoc(doc(completions(caller), CLASS_IDS.CURSO), completion('CURSO')),
-        allowed,
-      );
+      const id = await ownClass('CURSO');
+      await expectRule(setDoc(doc(completions(caller), id), completion('CURSO', id)), allowed);
     },
   );
 
   it('allow: without the optional courseId for a weekly class', async () => {
-    await seeded();
+    const id = await ownClass('INSIGHT');
     await expectRule(
-      setDoc(doc(completions('student'), CLASS_IDS.INSIGHT), {
-        classId: CLASS_IDS.INSIGHT,
+      setDoc(doc(completions('student'), id), {
+        classId: id,
         completedAt: serverTimestamp(),
       }),
       true,
@@ -137,12 +134,10 @@ describe('completions: create', () => {
     ['an extra key', CLASS_IDS.SEMANAL, { ...completion('SEMANAL'), progress: 100 }],
   ];
   it.each(invalid)('deny: subscriber completes with %s', async (_, id, data) => {
-    await seeded();
     await expectRule(setDoc(doc(completions('subscriber'), id), data), false);
   });
 
   it("deny: writing a completion into someone else's profile", async () => {
-    await seeded();
     await expectRule(
       setDoc(doc(completions('subscriber', 'student'), CLASS_IDS.SEMANAL), completion('SEMANAL')),
       false,
@@ -152,17 +147,19 @@ describe('completions: create', () => {
 
 describe('completions: update and delete', () => {
   it('allow: owner un-completes a class (delete)', async () => {
-    await seeded();
-    await expectRule(deleteDoc(doc(completions('subscriber'), DONE_ID)), true);
+    const id = uniqueId('aula-curso');
+    await seed(env(), {
+      [`classes/${id}`]: storedClass('CURSO'),
+      [`profiles/${DEMO_UIDS.subscriber}/completions/${id}`]: { ...doneCompletion(), classId: id },
+    });
+    await expectRule(deleteDoc(doc(completions('subscriber'), id)), true);
   });
 
   it("deny: admin deletes someone else's completion", async () => {
-    await seeded();
     await expectRule(deleteDoc(doc(completions('admin', 'subscriber'), DONE_ID)), false);
   });
 
   it('deny: owner updates a completion', async () => {
-    await seeded();
     await expectRule(
       updateDoc(doc(completions('subscriber'), DONE_ID), { completedAt: serverTimestamp() }),
       false,

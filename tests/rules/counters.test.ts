@@ -1,6 +1,7 @@
 // counters/classNumber: a weekly class takes the next number and moves the counter on in the
 // same write; numbers never repeat, skip or change; only admins read or write the counter.
 import {
+  deleteDoc,
   doc,
   getDoc,
   serverTimestamp,
@@ -10,21 +11,23 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
+import { dbAs, seed, uniqueId, useRulesEnv, type Caller } from '../support/rules-env';
 import { ADMIN_ONLY, CLASS_IDS, expectRule, newClass, rows, seedContent } from './fixtures';
 
-const env = useRulesEnv();
+const env = useRulesEnv({ seed: seedContent });
 const COUNTER = 'counters/classNumber';
-const NEW_ID = 'aula-semanal-nova';
+// The rules allow one counter only, so it cannot get an id per test: every test that reads or
+// writes it first puts it back (tests run one at a time). The new classes get ids of their own.
+let newId = '';
 
-/** The seeded weekly class is number 1, and the counter says so. */
-async function seeded(): Promise<void> {
-  await seedContent(env());
+/** The seeded weekly class is number 1 and the counter says so; the next new class gets an id. */
+async function resetCounter(): Promise<void> {
+  newId = uniqueId('aula-semanal-nova');
   await seed(env(), { [COUNTER]: { last: 1, classId: CLASS_IDS.SEMANAL, updatedAt: new Date() } });
 }
 
 const weekly = (classNumber: number): DocumentData => ({ ...newClass('SEMANAL'), classNumber });
-const counter = (last: number, classId = NEW_ID): DocumentData => ({
+const counter = (last: number, classId = newId): DocumentData => ({
   last,
   classId,
   updatedAt: serverTimestamp(),
@@ -33,7 +36,7 @@ const counter = (last: number, classId = NEW_ID): DocumentData => ({
 /** The class and the counter in one write, as the editor saves them. */
 function createNumbered(db: Firestore, cls: DocumentData, next: DocumentData | null) {
   const batch = writeBatch(db);
-  batch.set(doc(db, 'classes', NEW_ID), cls);
+  batch.set(doc(db, 'classes', newId), cls);
   if (next) batch.set(doc(db, COUNTER), next);
   return batch.commit();
 }
@@ -42,47 +45,51 @@ describe('counters/classNumber: numbering a new weekly class', () => {
   it.each(rows(ADMIN_ONLY, 'creates weekly class 2 and moves the counter to 2'))(
     '%s',
     async (_, caller: Caller, allowed) => {
-      await seeded();
+      await resetCounter();
       await expectRule(createNumbered(dbAs(env(), caller), weekly(2), counter(2)), allowed);
     },
   );
 
-  it.each<[string, DocumentData, DocumentData | null]>([
-    ['a number already taken', weekly(1), counter(1)],
-    ['a skipped number', weekly(3), counter(3)],
-    ['a class without moving the counter', weekly(2), null],
-    ['a counter that names another class', weekly(2), counter(2, 'outra-aula')],
-    ['a counter with an extra field', weekly(2), { ...counter(2), extra: true }],
+  // The counters are built inside the test: they name the test's own new class.
+  it.each<[string, DocumentData, () => DocumentData | null]>([
+    ['a number already taken', weekly(1), () => counter(1)],
+    ['a skipped number', weekly(3), () => counter(3)],
+    ['a class without moving the counter', weekly(2), () => null],
+    ['a counter that names another class', weekly(2), () => counter(2, 'outra-aula')],
+    ['a counter with an extra field', weekly(2), () => ({ ...counter(2), extra: true })],
     [
       'a counter time that is not the server time',
       weekly(2),
-      { ...counter(2), updatedAt: new Date(0) },
+      () => ({ ...counter(2), updatedAt: new Date(0) }),
     ],
   ])('deny: admin creates %s', async (_, cls, next) => {
-    await seeded();
-    await expectRule(createNumbered(dbAs(env(), 'admin'), cls, next), false);
+    await resetCounter();
+    await expectRule(createNumbered(dbAs(env(), 'admin'), cls, next()), false);
   });
 
   it('allow: with no counter yet (classes imported), the first weekly class starts it', async () => {
-    await seedContent(env());
+    newId = uniqueId('aula-semanal-nova');
+    await env().withSecurityRulesDisabled((context) =>
+      deleteDoc(doc(context.firestore(), COUNTER)),
+    );
     await expectRule(createNumbered(dbAs(env(), 'admin'), weekly(2), counter(2)), true);
   });
 
   it('deny: admin moves the counter without creating a class', async () => {
-    await seeded();
+    await resetCounter();
     const db = dbAs(env(), 'admin');
     await expectRule(updateDoc(doc(db, COUNTER), counter(2, CLASS_IDS.SEMANAL)), false);
   });
 
   it('deny: admin gives an insight a number', async () => {
-    await seeded();
+    await resetCounter();
     const db = dbAs(env(), 'admin');
     const insight = { ...newClass('INSIGHT'), classNumber: 2 };
     await expectRule(createNumbered(db, insight, counter(2)), false);
   });
 
   it("deny: admin changes a weekly class's number", async () => {
-    await seeded();
+    await resetCounter();
     const db = dbAs(env(), 'admin');
     await expectRule(updateDoc(doc(db, 'classes', CLASS_IDS.SEMANAL), { classNumber: 7 }), false);
   });
@@ -90,12 +97,12 @@ describe('counters/classNumber: numbering a new weekly class', () => {
 
 describe('counters/classNumber: reading', () => {
   it.each(rows(ADMIN_ONLY, 'gets the counter'))('%s', async (_, caller: Caller, allowed) => {
-    await seeded();
+    await resetCounter();
     await expectRule(getDoc(doc(dbAs(env(), caller), COUNTER)), allowed);
   });
 
   it('deny: admin gets another counter', async () => {
-    await seeded();
+    await resetCounter();
     await expectRule(getDoc(doc(dbAs(env(), 'admin'), 'counters/outro')), false);
   });
 });

@@ -22,7 +22,7 @@ import {
   PROFESSOR_BIO_MIN_LENGTH,
   PROFESSOR_NAME_MIN_LENGTH,
 } from '@app/domain';
-import { dbAs, useRulesEnv, type Caller } from '../support/rules-env';
+import { dbAs, seedOwn, uniqueId, useRulesEnv, type Caller } from '../support/rules-env';
 import {
   ADMIN_ONLY,
   CLASS_IDS,
@@ -35,7 +35,7 @@ import {
   storedCourse,
 } from './fixtures';
 
-const env = useRulesEnv();
+const env = useRulesEnv({ seed: seedContent });
 const courses = (caller: Caller) => collection(dbAs(env(), caller), 'courses');
 const courseDoc = (caller: Caller, id = COURSE_ID) => doc(courses(caller), id);
 const newCourse = (): DocumentData => ({
@@ -43,28 +43,28 @@ const newCourse = (): DocumentData => ({
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
 });
+/** A course only this test edits or deletes; the shared one stays as every test reads it. */
+const ownCourse = () => seedOwn(env(), 'courses', storedCourse());
 
 describe('courses: read', () => {
   it.each(rows(WITH_ACCESS, 'lists courses newest first'))('%s', async (_, caller, allowed) => {
-    await seedContent(env());
     await expectRule(getDocs(query(courses(caller), orderBy('createdAt', 'desc'))), allowed);
   });
 
   it.each(rows(WITH_ACCESS, 'gets a course'))('%s', async (_, caller, allowed) => {
-    await seedContent(env());
     await expectRule(getDoc(courseDoc(caller)), allowed);
   });
 });
 
 describe('courses: write', () => {
   it.each(rows(ADMIN_ONLY, 'creates a course'))('%s', async (_, caller, allowed) => {
-    await expectRule(setDoc(courseDoc(caller, 'novo'), newCourse()), allowed);
+    await expectRule(setDoc(courseDoc(caller, uniqueId('novo')), newCourse()), allowed);
   });
 
   it('allow: admin creates a course with a cover URL and no optional fields otherwise', async () => {
     const data: DocumentData = { ...newCourse(), coverUrl: 'https://example.com/capa.webp' };
     delete data.professorLink;
-    await expectRule(setDoc(courseDoc('admin', 'com-capa'), data), true);
+    await expectRule(setDoc(courseDoc('admin', uniqueId('com-capa')), data), true);
   });
 
   const invalid: [string, DocumentData][] = [
@@ -77,19 +77,22 @@ describe('courses: write', () => {
     ['a client createdAt', { createdAt: Timestamp.now() }],
   ];
   it.each(invalid)('deny: admin creates a course with %s', async (_, patch) => {
-    await expectRule(setDoc(courseDoc('admin', 'invalido'), { ...newCourse(), ...patch }), false);
+    await expectRule(
+      setDoc(courseDoc('admin', uniqueId('invalido')), { ...newCourse(), ...patch }),
+      false,
+    );
   });
 
   it('deny: admin creates a course without a description', async () => {
     const data = newCourse();
     delete data.description;
-    await expectRule(setDoc(courseDoc('admin', 'sem-descricao'), data), false);
+    await expectRule(setDoc(courseDoc('admin', uniqueId('sem-descricao')), data), false);
   });
 
   it.each(rows(ADMIN_ONLY, 'edits title and cover'))('%s', async (_, caller, allowed) => {
-    await seedContent(env());
+    const id = await ownCourse();
     await expectRule(
-      updateDoc(courseDoc(caller), {
+      updateDoc(courseDoc(caller, id), {
         title: 'Finanças avançadas',
         coverUrl: 'https://example.com/nova.png',
         updatedAt: serverTimestamp(),
@@ -99,7 +102,6 @@ describe('courses: write', () => {
   });
 
   it('deny: admin edit that changes createdAt or skips the server updatedAt', async () => {
-    await seedContent(env());
     await expectRule(
       updateDoc(courseDoc('admin'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
       false,
@@ -108,9 +110,9 @@ describe('courses: write', () => {
   });
 
   it.each(rows(ADMIN_ONLY, 'arranges the course classes'))('%s', async (_, caller, allowed) => {
-    await seedContent(env());
+    const id = await ownCourse();
     await expectRule(
-      updateDoc(courseDoc(caller), {
+      updateDoc(courseDoc(caller, id), {
         classOrder: ['aula-curso-2', CLASS_IDS.CURSO],
         updatedAt: serverTimestamp(),
       }),
@@ -126,7 +128,6 @@ describe('courses: write', () => {
     ],
   ];
   it.each(badOrders)('deny: admin stores a class order that is %s', async (_, classOrder) => {
-    await seedContent(env());
     await expectRule(
       updateDoc(courseDoc('admin'), { classOrder, updatedAt: serverTimestamp() }),
       false,
@@ -134,25 +135,27 @@ describe('courses: write', () => {
   });
 
   it('allow: admin adds a course class and its place in the order in one batch', async () => {
-    await seedContent(env());
+    const courseId = await ownCourse();
+    const classId = uniqueId('aula-curso-2');
     const db = dbAs(env(), 'admin');
     const batch = writeBatch(db);
-    batch.set(doc(db, 'classes', 'aula-curso-2'), {
+    batch.set(doc(db, 'classes', classId), {
       ...storedClass('CURSO'),
+      courseId,
       slug: 'aula-2-abcd1234',
       title: 'Aula 2',
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });
-    batch.update(doc(db, 'courses', COURSE_ID), {
-      classOrder: arrayUnion('aula-curso-2'),
+    batch.update(doc(db, 'courses', courseId), {
+      classOrder: arrayUnion(classId),
       updatedAt: serverTimestamp(),
     });
     await expectRule(batch.commit(), true);
   });
 
   it.each(rows(ADMIN_ONLY, 'deletes a course'))('%s', async (_, caller, allowed) => {
-    await seedContent(env());
-    await expectRule(deleteDoc(courseDoc(caller)), allowed);
+    const id = await ownCourse();
+    await expectRule(deleteDoc(courseDoc(caller, id)), allowed);
   });
 });

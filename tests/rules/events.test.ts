@@ -15,10 +15,12 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { saoPauloToday } from '@app/domain';
-import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
+import { dbAs, seed, seedOwn, uniqueId, useRulesEnv, type Caller } from '../support/rules-env';
 import { ADMIN_ONLY, WITH_ACCESS, expectRule, rows } from './fixtures';
 
-const env = useRulesEnv();
+const env = useRulesEnv({
+  seed: (environment) => seed(environment, { 'events/evento-1': storedEvent() }),
+});
 const events = (caller: Caller) => collection(dbAs(env(), caller), 'events');
 const today = () => saoPauloToday(new Date());
 const newEvent = (): DocumentData => ({
@@ -32,15 +34,16 @@ const newEvent = (): DocumentData => ({
   createdAt: serverTimestamp(),
 });
 
-async function seeded(): Promise<void> {
-  await seed(env(), { 'events/evento-1': { ...newEvent(), createdAt: new Date() } });
+function storedEvent(): DocumentData {
+  return { ...newEvent(), createdAt: new Date() };
 }
+/** An event only this test edits or deletes. */
+const ownEvent = () => seedOwn(env(), 'events', storedEvent());
 
 describe('events: read', () => {
   it.each(rows(WITH_ACCESS, 'lists future events: date >= today orderBy date'))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
       await expectRule(
         getDocs(query(events(caller), where('date', '>=', today()), orderBy('date'))),
         allowed,
@@ -49,7 +52,6 @@ describe('events: read', () => {
   );
 
   it('allow: subscriber lists past events: date < today orderBy date desc', async () => {
-    await seeded();
     await expectRule(
       getDocs(query(events('subscriber'), where('date', '<', today()), orderBy('date', 'desc'))),
       true,
@@ -59,12 +61,12 @@ describe('events: read', () => {
 
 describe('events: write', () => {
   it.each(rows(ADMIN_ONLY, 'creates an event'))('%s', async (_, caller, allowed) => {
-    await expectRule(setDoc(doc(events(caller), 'novo'), newEvent()), allowed);
+    await expectRule(setDoc(doc(events(caller), uniqueId('novo')), newEvent()), allowed);
   });
 
   it('allow: admin creates an event with only title, date and start time', async () => {
     await expectRule(
-      setDoc(doc(events('admin'), 'minimo'), {
+      setDoc(doc(events('admin'), uniqueId('minimo')), {
         title: 'Live',
         date: '2030-01-31',
         startTime: '00:00',
@@ -75,9 +77,12 @@ describe('events: write', () => {
   });
 
   it('allow: admin creates an event with an empty or null end time', async () => {
-    await expectRule(setDoc(doc(events('admin'), 'sem-fim'), { ...newEvent(), endTime: '' }), true);
     await expectRule(
-      setDoc(doc(events('admin'), 'sem-fim-2'), { ...newEvent(), endTime: null }),
+      setDoc(doc(events('admin'), uniqueId('sem-fim')), { ...newEvent(), endTime: '' }),
+      true,
+    );
+    await expectRule(
+      setDoc(doc(events('admin'), uniqueId('sem-fim-2')), { ...newEvent(), endTime: null }),
       true,
     );
   });
@@ -95,19 +100,21 @@ describe('events: write', () => {
     ['a client createdAt', { createdAt: Timestamp.now() }],
   ];
   it.each(invalid)('deny: admin creates an event with %s', async (_, patch) => {
-    await expectRule(setDoc(doc(events('admin'), 'invalido'), { ...newEvent(), ...patch }), false);
+    await expectRule(
+      setDoc(doc(events('admin'), uniqueId('invalido')), { ...newEvent(), ...patch }),
+      false,
+    );
   });
 
   it.each(rows(ADMIN_ONLY, 'edits an event'))('%s', async (_, caller, allowed) => {
-    await seeded();
+    const id = await ownEvent();
     await expectRule(
-      updateDoc(doc(events(caller), 'evento-1'), { title: 'Encontro anual', startTime: '18:30' }),
+      updateDoc(doc(events(caller), id), { title: 'Encontro anual', startTime: '18:30' }),
       allowed,
     );
   });
 
   it('deny: admin edit that changes createdAt or breaks the time format', async () => {
-    await seeded();
     await expectRule(
       updateDoc(doc(events('admin'), 'evento-1'), { createdAt: serverTimestamp() }),
       false,
@@ -116,7 +123,7 @@ describe('events: write', () => {
   });
 
   it.each(rows(ADMIN_ONLY, 'deletes an event'))('%s', async (_, caller, allowed) => {
-    await seeded();
-    await expectRule(deleteDoc(doc(events(caller), 'evento-1')), allowed);
+    const id = await ownEvent();
+    await expectRule(deleteDoc(doc(events(caller), id)), allowed);
   });
 });

@@ -15,7 +15,9 @@ import { leadFormSchema } from '@app/domain';
 import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
 import { ADMIN_ONLY, CALLERS, expectRule, rows } from './fixtures';
 
-const env = useRulesEnv();
+const env = useRulesEnv({
+  seed: (environment) => seed(environment, { 'leads/l1': { ...newLead(), createdAt: new Date() } }),
+});
 const leads = (caller: Caller) => collection(dbAs(env(), caller), 'leads');
 
 /** A lead shaped as the function stores it: the form schema's output plus plan and origin. */
@@ -49,24 +51,19 @@ describe("leadLimits: the function's counters", () => {
 });
 
 describe('leads: read, update, delete', () => {
-  const seeded = () => seed(env(), { 'leads/l1': { ...newLead(), createdAt: new Date() } });
-
   it.each(rows(ADMIN_ONLY, 'lists leads'))('%s', async (_, caller, allowed) => {
-    await seeded();
     await expectRule(getDocs(leads(caller)), allowed);
   });
 
   it.each(['admin', 'signedOut'] as const)(
     'deny: %s updates or overwrites a lead',
     async (caller) => {
-      await seeded();
       await expectRule(updateDoc(doc(leads(caller), 'l1'), { plan: 'mensal' }), false);
       await expectRule(setDoc(doc(leads(caller), 'l1'), newLead()), false);
     },
   );
 
   it.each(['admin', 'signedOut'] as const)('deny: %s deletes a lead', async (caller) => {
-    await seeded();
     await expectRule(deleteDoc(doc(leads(caller), 'l1')), false);
   });
 });

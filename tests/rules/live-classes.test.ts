@@ -17,10 +17,12 @@ import {
 import { describe, it } from 'vitest';
 import { LIVE_CLASS_TITLE_MIN_LENGTH } from '@app/domain';
 import { DEMO_UIDS } from '../support/profiles';
-import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
+import { dbAs, seed, seedOwn, uniqueId, useRulesEnv, type Caller } from '../support/rules-env';
 import { ADMIN_ONLY, WITH_ACCESS, expectRule, rows } from './fixtures';
 
-const env = useRulesEnv();
+const env = useRulesEnv({
+  seed: (environment) => seed(environment, { 'liveClasses/agora': liveNow() }),
+});
 const lives = (caller: Caller) => collection(dbAs(env(), caller), 'liveClasses');
 const HOUR = 3_600_000;
 const at = (offsetHours: number) => Timestamp.fromMillis(Date.now() + offsetHours * HOUR);
@@ -36,29 +38,27 @@ const newLive = (): DocumentData => ({
   updatedAt: serverTimestamp(),
 });
 
-async function seeded(): Promise<void> {
-  await seed(env(), {
-    'liveClasses/agora': {
-      ...newLive(),
-      startsAt: at(-1),
-      endsAt: at(1),
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    },
-  });
+function liveNow(): DocumentData {
+  return {
+    ...newLive(),
+    startsAt: at(-1),
+    endsAt: at(1),
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  };
 }
+/** A live class only this test edits or deletes. */
+const ownLive = () => seedOwn(env(), 'liveClasses', liveNow());
 
 describe('liveClasses: read', () => {
   it.each(rows(WITH_ACCESS, 'lists live classes by start time'))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
       await expectRule(getDocs(query(lives(caller), orderBy('startsAt'))), allowed);
     },
   );
 
   it('allow: student lists live-now candidates: endsAt > now', async () => {
-    await seeded();
     await expectRule(
       getDocs(query(lives('student'), where('endsAt', '>', Timestamp.now()), orderBy('endsAt'))),
       true,
@@ -68,7 +68,6 @@ describe('liveClasses: read', () => {
   it.each(rows(WITH_ACCESS, 'gets a live class (edit screen)'))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
       await expectRule(getDoc(doc(lives(caller), 'agora')), allowed);
     },
   );
@@ -76,14 +75,14 @@ describe('liveClasses: read', () => {
 
 describe('liveClasses: write', () => {
   it.each(rows(ADMIN_ONLY, 'schedules a live class'))('%s', async (_, caller, allowed) => {
-    await expectRule(setDoc(doc(lives(caller), 'nova'), newLive()), allowed);
+    await expectRule(setDoc(doc(lives(caller), uniqueId('nova')), newLive()), allowed);
   });
 
   it('allow: admin schedules without the optional description and cover', async () => {
     const data = newLive();
     delete data.description;
     delete data.coverUrl;
-    await expectRule(setDoc(doc(lives('admin'), 'simples'), data), true);
+    await expectRule(setDoc(doc(lives('admin'), uniqueId('simples')), data), true);
   });
 
   const invalid: [string, DocumentData][] = [
@@ -97,13 +96,16 @@ describe('liveClasses: write', () => {
     ['a client createdAt', { createdAt: Timestamp.now() }],
   ];
   it.each(invalid)('deny: admin schedules with %s', async (_, patch) => {
-    await expectRule(setDoc(doc(lives('admin'), 'invalida'), { ...newLive(), ...patch }), false);
+    await expectRule(
+      setDoc(doc(lives('admin'), uniqueId('invalida')), { ...newLive(), ...patch }),
+      false,
+    );
   });
 
   it.each(rows(ADMIN_ONLY, 'edits a live class'))('%s', async (_, caller, allowed) => {
-    await seeded();
+    const id = await ownLive();
     await expectRule(
-      updateDoc(doc(lives(caller), 'agora'), {
+      updateDoc(doc(lives(caller), id), {
         title: 'Aula ao vivo de marketing',
         endsAt: at(2),
         updatedAt: serverTimestamp(),
@@ -113,7 +115,6 @@ describe('liveClasses: write', () => {
   });
 
   it('deny: admin edit that moves the end before the start', async () => {
-    await seeded();
     await expectRule(
       updateDoc(doc(lives('admin'), 'agora'), { endsAt: at(-2), updatedAt: serverTimestamp() }),
       false,
@@ -121,7 +122,6 @@ describe('liveClasses: write', () => {
   });
 
   it('deny: admin edit that changes createdBy / createdAt or skips the server updatedAt', async () => {
-    await seeded();
     await expectRule(
       updateDoc(doc(lives('admin'), 'agora'), { createdBy: 'outro', updatedAt: serverTimestamp() }),
       false,
@@ -140,7 +140,7 @@ describe('liveClasses: write', () => {
   });
 
   it.each(rows(ADMIN_ONLY, 'deletes a live class'))('%s', async (_, caller, allowed) => {
-    await seeded();
-    await expectRule(deleteDoc(doc(lives(caller), 'agora')), allowed);
+    const id = await ownLive();
+    await expectRule(deleteDoc(doc(lives(caller), id)), allowed);
   });
 });

@@ -4,8 +4,6 @@ import { describe, it } from 'vitest';
 import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
 import { CALLERS, expectRule } from './fixtures';
 
-const env = useRulesEnv();
-const mail = (caller: Caller) => collection(dbAs(env(), caller), 'mail');
 const message = {
   to: 'vitima@example.com',
   message: {
@@ -14,6 +12,8 @@ const message = {
     html: '<a href="https://phishing.example">aqui</a>',
   },
 };
+const env = useRulesEnv({ seed: (environment) => seed(environment, { 'mail/m1': message }) });
+const mail = (caller: Caller) => collection(dbAs(env(), caller), 'mail');
 
 describe('mail', () => {
   it.each(CALLERS)('deny: %s queues an e-mail', async (caller) => {
@@ -21,13 +21,11 @@ describe('mail', () => {
   });
 
   it.each(CALLERS)('deny: %s reads the mail queue', async (caller) => {
-    await seed(env(), { 'mail/m1': message });
     await expectRule(getDocs(mail(caller)), false);
     await expectRule(getDoc(doc(mail(caller), 'm1')), false);
   });
 
   it('deny: admin deletes a queued e-mail', async () => {
-    await seed(env(), { 'mail/m1': message });
     await expectRule(deleteDoc(doc(mail('admin'), 'm1')), false);
   });
 });

@@ -13,10 +13,11 @@ import {
   setDoc,
   updateDoc,
   Timestamp,
+  type DocumentReference,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { DEMO_UIDS, DEMO_USERS, demoProfiles } from '../support/profiles';
-import { dbAs, NO_PROFILE_UID, useRulesEnv, type Caller } from '../support/rules-env';
+import { DEMO_UIDS, DEMO_USERS, demoProfiles, type DemoUser } from '../support/profiles';
+import { dbAs, NO_PROFILE_UID, ownUser, useRulesEnv, type Caller } from '../support/rules-env';
 
 const env = useRulesEnv();
 const own = (caller: Exclude<Caller, 'signedOut' | 'noProfile'>) =>
@@ -79,54 +80,70 @@ describe('profiles: create and delete', () => {
   });
 });
 
-/** A download URL of the Storage emulator for a file in `caller`'s avatars folder. */
-const ownAvatarUrl = (caller: 'student' | 'subscriber') =>
-  `http://127.0.0.1:9199/v0/b/demo-escola.appspot.com/o/avatars%2F${DEMO_UIDS[caller]}%2Favatar.png?alt=media&token=5c0e9b7a-1234-4d2e-9f00-abcdef012345`;
+/** A download URL of the Storage emulator for a file in the avatars folder of `uid`. */
+const avatarUrlOf = (uid: string) =>
+  `http://127.0.0.1:9199/v0/b/demo-escola.appspot.com/o/avatars%2F${uid}%2Favatar.png?alt=media&token=5c0e9b7a-1234-4d2e-9f00-abcdef012345`;
+
+/**
+ * The profile of a new user in the state of `user`: these tests change their own profile, and
+ * the demo profiles must stay as the other tests read them.
+ */
+async function ownProfile(user: DemoUser): Promise<{ uid: string; ref: DocumentReference }> {
+  const { uid, db } = await ownUser(env(), user);
+  return { uid, ref: doc(db, 'profiles', uid) };
+}
 
 describe('profiles: owner updates', () => {
   it('allow: owner edits name, phone, profession, interests and avatar (profile screen)', async () => {
+    const student = await ownProfile('student');
     await assertSucceeds(
-      updateDoc(own('student'), {
+      updateDoc(student.ref, {
         name: 'Aluno Editado',
         phone: '11912345678',
         profession: 'Contador',
         interests: ['financas', 'vendas'],
-        avatarUrl: ownAvatarUrl('student'),
+        avatarUrl: avatarUrlOf(student.uid),
         updatedAt: serverTimestamp(),
       }),
     );
   });
 
   it('allow: owner clears optional fields (null)', async () => {
+    const student = await ownProfile('student');
     await assertSucceeds(
-      updateDoc(own('student'), { phone: null, profession: null, avatarUrl: null }),
+      updateDoc(student.ref, { phone: null, profession: null, avatarUrl: null }),
     );
   });
 
   it('allow: an expired user still edits their own profile fields', async () => {
+    const expired = await ownProfile('expired');
     await assertSucceeds(
-      updateDoc(own('expired'), { name: 'Expirado Editado', updatedAt: serverTimestamp() }),
+      updateDoc(expired.ref, { name: 'Expirado Editado', updatedAt: serverTimestamp() }),
     );
   });
 
   it('deny: name shorter than 3 characters', async () => {
-    await assertFails(updateDoc(own('student'), { name: 'Al' }));
+    const student = await ownProfile('student');
+    await assertFails(updateDoc(student.ref, { name: 'Al' }));
   });
 
   it('deny: phone shorter than 10 characters', async () => {
-    await assertFails(updateDoc(own('student'), { phone: '119999' }));
+    const student = await ownProfile('student');
+    await assertFails(updateDoc(student.ref, { phone: '119999' }));
   });
 
   it('deny: interests that are not a list / more than 20', async () => {
-    await assertFails(updateDoc(own('student'), { interests: 'financas' }));
+    const student = await ownProfile('student');
+    await assertFails(updateDoc(student.ref, { interests: 'financas' }));
     await assertFails(
-      updateDoc(own('student'), { interests: Array.from({ length: 21 }, (_, i) => `t${i}`) }),
+      updateDoc(student.ref, { interests: Array.from({ length: 21 }, (_, i) => `t${i}`) }),
     );
   });
 
   it('allow: 20 distinct theme ids as interests', async () => {
+    const student = await ownProfile('student');
     await assertSucceeds(
-      updateDoc(own('student'), { interests: Array.from({ length: 20 }, (_, i) => `tema-${i}`) }),
+      updateDoc(student.ref, { interests: Array.from({ length: 20 }, (_, i) => `tema-${i}`) }),
     );
   });
 
@@ -143,35 +160,42 @@ describe('profiles: owner updates', () => {
     ['a duplicate', ['financas', 'vendas', 'financas']],
   ];
   it.each(badInterests)('deny: interests holding %s', async (_, interests) => {
-    await assertFails(updateDoc(own('student'), { interests }));
+    const student = await ownProfile('student');
+    await assertFails(updateDoc(student.ref, { interests }));
   });
 
   it('deny: profession longer than 200 characters', async () => {
-    await assertFails(updateDoc(own('student'), { profession: 'x'.repeat(201) }));
+    const student = await ownProfile('student');
+    await assertFails(updateDoc(student.ref, { profession: 'x'.repeat(201) }));
   });
 
   it('deny: avatarUrl that is not an http(s) URL', async () => {
-    await assertFails(updateDoc(own('student'), { avatarUrl: 'javascript:alert(1)' }));
+    const student = await ownProfile('student');
+    await assertFails(updateDoc(student.ref, { avatarUrl: 'javascript:alert(1)' }));
   });
 
   it('allow: avatarUrl of the production Storage host in the own avatars folder', async () => {
-    const url = `https://firebasestorage.googleapis.com/v0/b/escola.appspot.com/o/avatars%2F${DEMO_UIDS.student}%2Favatar.webp?alt=media&token=1f2e3d4c-0000-4abc-9def-123456789abc`;
-    await assertSucceeds(updateDoc(own('student'), { avatarUrl: url }));
+    const student = await ownProfile('student');
+    const url = `https://firebasestorage.googleapis.com/v0/b/escola.appspot.com/o/avatars%2F${student.uid}%2Favatar.webp?alt=media&token=1f2e3d4c-0000-4abc-9def-123456789abc`;
+    await assertSucceeds(updateDoc(student.ref, { avatarUrl: url }));
   });
 
-  const foreignAvatars: [string, string][] = [
-    ['another site (a tracking image)', 'https://tracker.example.com/pixel.png'],
-    ["another user's avatars folder", ownAvatarUrl('subscriber')],
-    ['another folder of the bucket', ownAvatarUrl('student').replace('avatars%2F', 'covers%2F')],
-    ['a path that climbs out', ownAvatarUrl('student').replace('%2Favatar', '/../x')],
+  // Built from the uid of the test's own user, so each URL is foreign in one way only.
+  const foreignAvatars: [string, (ownUid: string) => string][] = [
+    ['another site (a tracking image)', () => 'https://tracker.example.com/pixel.png'],
+    ["another user's avatars folder", () => avatarUrlOf(DEMO_UIDS.subscriber)],
+    ['another folder of the bucket', (uid) => avatarUrlOf(uid).replace('avatars%2F', 'covers%2F')],
+    ['a path that climbs out', (uid) => avatarUrlOf(uid).replace('%2Favatar', '/../x')],
   ];
   it.each(foreignAvatars)('deny: avatarUrl from %s', async (_, avatarUrl) => {
-    await assertFails(updateDoc(own('student'), { avatarUrl }));
+    const student = await ownProfile('student');
+    await assertFails(updateDoc(student.ref, { avatarUrl: avatarUrl(student.uid) }));
   });
 
   it('deny: updatedAt that is not the server time', async () => {
+    const student = await ownProfile('student');
     await assertFails(
-      updateDoc(own('student'), {
+      updateDoc(student.ref, {
         name: 'Aluno Editado',
         updatedAt: Timestamp.fromDate(new Date(2000, 0, 1)),
       }),
@@ -179,32 +203,38 @@ describe('profiles: owner updates', () => {
   });
 
   it('allow: first access true -> false', async () => {
+    const student = await ownProfile('student');
     await assertSucceeds(
-      updateDoc(own('student'), { firstAccess: false, updatedAt: serverTimestamp() }),
+      updateDoc(student.ref, { firstAccess: false, updatedAt: serverTimestamp() }),
     );
   });
 
   it('deny: first access false -> true', async () => {
-    await assertFails(updateDoc(own('subscriber'), { firstAccess: true }));
+    const subscriber = await ownProfile('subscriber');
+    await assertFails(updateDoc(subscriber.ref, { firstAccess: true }));
   });
 
   it('allow: subscriber cancels (cancelled false -> true)', async () => {
+    const subscriber = await ownProfile('subscriber');
     await assertSucceeds(
-      updateDoc(own('subscriber'), { cancelled: true, updatedAt: serverTimestamp() }),
+      updateDoc(subscriber.ref, { cancelled: true, updatedAt: serverTimestamp() }),
     );
   });
 
   it('deny: cancelled user un-cancels (true -> false)', async () => {
-    await assertFails(updateDoc(own('cancelled'), { cancelled: false }));
+    const cancelled = await ownProfile('cancelled');
+    await assertFails(updateDoc(cancelled.ref, { cancelled: false }));
   });
 
   it('deny: cancelled user removes the cancelled field', async () => {
-    await assertFails(updateDoc(own('cancelled'), { cancelled: deleteField() }));
+    const cancelled = await ownProfile('cancelled');
+    await assertFails(updateDoc(cancelled.ref, { cancelled: deleteField() }));
   });
 
   it('allow: partner stores the popup choices in partnerPrompt', async () => {
+    const partner = await ownProfile('partner');
     await assertSucceeds(
-      updateDoc(own('partner'), {
+      updateDoc(partner.ref, {
         partnerPrompt: {
           remindAfter: Timestamp.fromDate(new Date(Date.now() + 86_400_000)),
           continuedAt: null,
@@ -215,34 +245,40 @@ describe('profiles: owner updates', () => {
   });
 
   it('deny: partnerPrompt with unknown keys or non-timestamp values', async () => {
+    const partner = await ownProfile('partner');
     await assertFails(
-      updateDoc(own('partner'), {
+      updateDoc(partner.ref, {
         partnerPrompt: { remindAfter: serverTimestamp(), plan: 'fundador' },
       }),
     );
-    await assertFails(updateDoc(own('partner'), { partnerPrompt: { continuedAt: 'amanhã' } }));
+    await assertFails(updateDoc(partner.ref, { partnerPrompt: { continuedAt: 'amanhã' } }));
   });
 
   it('deny: student makes themselves admin', async () => {
-    await assertFails(updateDoc(own('student'), { role: 'ADMIN' }));
+    const student = await ownProfile('student');
+    await assertFails(updateDoc(student.ref, { role: 'ADMIN' }));
   });
 
   it('deny: student grants themselves a plan', async () => {
-    await assertFails(updateDoc(own('student'), { plan: 'fundador' }));
+    const student = await ownProfile('student');
+    await assertFails(updateDoc(student.ref, { plan: 'fundador' }));
   });
 
   it('deny: expired user extends validUntil', async () => {
-    await assertFails(updateDoc(own('expired'), { validUntil: futureDate }));
+    const expired = await ownProfile('expired');
+    await assertFails(updateDoc(expired.ref, { validUntil: futureDate }));
   });
 
   it('deny: expired user clears validUntil', async () => {
-    await assertFails(updateDoc(own('expired'), { validUntil: null }));
-    await assertFails(updateDoc(own('expired'), { validUntil: deleteField() }));
+    const expired = await ownProfile('expired');
+    await assertFails(updateDoc(expired.ref, { validUntil: null }));
+    await assertFails(updateDoc(expired.ref, { validUntil: deleteField() }));
   });
 
   it('deny: partner completes their own registration', async () => {
+    const partner = await ownProfile('partner');
     await assertFails(
-      updateDoc(own('partner'), {
+      updateDoc(partner.ref, {
         registrationComplete: true,
         registrationCompletedAt: serverTimestamp(),
         firstAccess: false,
@@ -251,14 +287,17 @@ describe('profiles: owner updates', () => {
   });
 
   it('deny: a temporary user records the gift acceptance themselves', async () => {
-    await assertFails(updateDoc(own('partner'), { giftAcceptedAt: serverTimestamp() }));
+    const partner = await ownProfile('partner');
+    await assertFails(updateDoc(partner.ref, { giftAcceptedAt: serverTimestamp() }));
   });
 
   it('deny: partner changes isTemporary / isPartner / tag / email', async () => {
-    await assertFails(updateDoc(own('partner'), { isTemporary: false }));
-    await assertFails(updateDoc(own('partner'), { isPartner: false }));
-    await assertFails(updateDoc(own('subscriber'), { tag: 'Admin' }));
-    await assertFails(updateDoc(own('subscriber'), { email: 'outro@demo.test' }));
+    const partner = await ownProfile('partner');
+    const subscriber = await ownProfile('subscriber');
+    await assertFails(updateDoc(partner.ref, { isTemporary: false }));
+    await assertFails(updateDoc(partner.ref, { isPartner: false }));
+    await assertFails(updateDoc(subscriber.ref, { tag: 'Admin' }));
+    await assertFails(updateDoc(subscriber.ref, { email: 'outro@demo.test' }));
   });
 
   it('deny: a user edits another user profile', async () => {

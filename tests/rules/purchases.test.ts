@@ -20,12 +20,6 @@ import { DEMO_EMAILS, DEMO_UIDS } from '../support/profiles';
 import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
 import { ADMIN_ONLY, CALLERS, expectRule, rows } from './fixtures';
 
-const env = useRulesEnv();
-const purchases = (caller: Caller) =>
-  collection(dbAs(env(), caller), PURCHASE_COLLECTIONS.purchases);
-const changes = (caller: Caller) =>
-  collection(dbAs(env(), caller), PURCHASE_COLLECTIONS.membershipChanges);
-
 const EVENT_ID = '6c0b2f4e-58a1-4d7b-9a43-1f0e7d2c9b10';
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000);
 
@@ -72,17 +66,22 @@ const change = () => ({
   createdAt: new Date(),
 });
 
-const seeded = () =>
-  seed(env(), {
-    [`${PURCHASE_COLLECTIONS.purchases}/${EVENT_ID}`]: purchase(),
-    [`${PURCHASE_COLLECTIONS.membershipChanges}/c1`]: change(),
-  });
+const env = useRulesEnv({
+  seed: (environment) =>
+    seed(environment, {
+      [`${PURCHASE_COLLECTIONS.purchases}/${EVENT_ID}`]: purchase(),
+      [`${PURCHASE_COLLECTIONS.membershipChanges}/c1`]: change(),
+    }),
+});
+const purchases = (caller: Caller) =>
+  collection(dbAs(env(), caller), PURCHASE_COLLECTIONS.purchases);
+const changes = (caller: Caller) =>
+  collection(dbAs(env(), caller), PURCHASE_COLLECTIONS.membershipChanges);
 
 describe('purchases', () => {
   it.each(rows(ADMIN_ONLY, 'reads a delivery and lists them by transaction'))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
       await expectRule(getDoc(doc(purchases(caller), EVENT_ID)), allowed);
       await expectRule(
         getDocs(query(purchases(caller), where('transaction', '==', 'HP16153920731'))),
@@ -99,7 +98,6 @@ describe('purchases', () => {
   it.each(['admin', 'subscriber'] as const)(
     'deny: %s rewrites or deletes a delivery',
     async (caller) => {
-      await seeded();
       await expectRule(updateDoc(doc(purchases(caller), EVENT_ID), { outcome: 'ignored' }), false);
       await expectRule(deleteDoc(doc(purchases(caller), EVENT_ID)), false);
     },
@@ -110,7 +108,6 @@ describe('membershipChanges', () => {
   it.each(rows(ADMIN_ONLY, 'reads the membership changes newest first'))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
       await expectRule(getDocs(query(changes(caller), orderBy('createdAt', 'desc'))), allowed);
     },
   );
@@ -122,7 +119,6 @@ describe('membershipChanges', () => {
   it.each(['admin', 'subscriber'] as const)(
     'deny: %s rewrites or deletes a membership change',
     async (caller) => {
-      await seeded();
       await expectRule(updateDoc(doc(changes(caller), 'c1'), { action: 'revoke' }), false);
       await expectRule(deleteDoc(doc(changes(caller), 'c1')), false);
     },
@@ -133,7 +129,6 @@ describe('membership fields (changed only by the functions)', () => {
   it.each(rows(ADMIN_ONLY, "reads one member's history newest first"))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
       await expectRule(
         getDocs(
           query(

@@ -13,7 +13,7 @@ import {
 import { describe, it } from 'vitest';
 import { RATING_MAX, RATING_MIN, type ClassType } from '@app/domain';
 import { DEMO_UIDS } from '../support/profiles';
-import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
+import { dbAs, seed, seedOwn, uniqueId, useRulesEnv, type Caller } from '../support/rules-env';
 import {
   CLASS_IDS,
   SUBSCRIBER_WITH_ACCESS,
@@ -21,45 +21,46 @@ import {
   expectRule,
   rows,
   seedContent,
+  storedClass,
   uidOf,
 } from './fixtures';
 
-const env = useRulesEnv();
-const ratingDoc = (caller: Caller, type: ClassType = 'SEMANAL', owner: Caller = caller) =>
-  doc(dbAs(env(), caller), 'classes', CLASS_IDS[type], 'ratings', uidOf(owner));
+const storedRating = (): DocumentData => ({
+  userId: DEMO_UIDS.student,
+  value: 3,
+  updatedAt: new Date(),
+});
+const env = useRulesEnv({
+  seed: async (environment) => {
+    await seedContent(environment);
+    await seed(environment, {
+      [`classes/${CLASS_IDS.SEMANAL}/ratings/${DEMO_UIDS.student}`]: storedRating(),
+    });
+  },
+});
+const ratingDoc = (caller: Caller, classId: string = CLASS_IDS.SEMANAL, owner: Caller = caller) =>
+  doc(dbAs(env(), caller), 'classes', classId, 'ratings', uidOf(owner));
 const rating = (caller: Caller, value = 4): DocumentData => ({
   userId: uidOf(caller),
   value,
   updatedAt: serverTimestamp(),
 });
-
-async function seeded(): Promise<void> {
-  await seedContent(env());
-  await seed(env(), {
-    [`classes/${CLASS_IDS.SEMANAL}/ratings/${DEMO_UIDS.student}`]: {
-      userId: DEMO_UIDS.student,
-      value: 3,
-      updatedAt: new Date(),
-    },
-  });
-}
+/** A class of `type` only this test rates: a rating's id is its author's uid. */
+const ownClass = (type: ClassType) => seedOwn(env(), 'classes', storedClass(type));
 
 describe('ratings: read', () => {
   it('allow: owner gets their rating', async () => {
-    await seeded();
     await expectRule(getDoc(ratingDoc('student')), true);
   });
 
   it.each(['admin', 'subscriber', 'signedOut'] as const)(
     "deny: %s gets someone else's rating",
     async (caller) => {
-      await seeded();
-      await expectRule(getDoc(ratingDoc(caller, 'SEMANAL', 'student')), false);
+      await expectRule(getDoc(ratingDoc(caller, CLASS_IDS.SEMANAL, 'student')), false);
     },
   );
 
   it('deny: student lists all ratings of a class', async () => {
-    await seeded();
     await expectRule(
       getDocs(collection(dbAs(env(), 'student'), 'classes', CLASS_IDS.SEMANAL, 'ratings')),
       false,
@@ -69,27 +70,34 @@ describe('ratings: read', () => {
 
 describe('ratings: write', () => {
   it.each(rows(WITH_ACCESS, 'rates a weekly class'))('%s', async (_, caller, allowed) => {
-    await seeded();
-    await expectRule(setDoc(ratingDoc(caller, 'INSIGHT'), rating(caller)), allowed);
+    const classId = await ownClass('INSIGHT');
+    await expectRule(setDoc(ratingDoc(caller, classId), rating(caller)), allowed);
   });
 
   it.each(rows(SUBSCRIBER_WITH_ACCESS, 'rates a course class'))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
-      await expectRule(setDoc(ratingDoc(caller, 'CURSO'), rating(caller)), allowed);
+      const classId = await ownClass('CURSO');
+      await expectRule(setDoc(ratingDoc(caller, classId), rating(caller)), allowed);
     },
   );
 
   it('allow: owner changes their rating (update)', async () => {
-    await seeded();
-    await expectRule(setDoc(ratingDoc('student'), rating('student', 5)), true);
+    const classId = uniqueId('aula-semanal');
+    await seed(env(), {
+      [`classes/${classId}`]: storedClass('SEMANAL'),
+      [`classes/${classId}/ratings/${DEMO_UIDS.student}`]: storedRating(),
+    });
+    await expectRule(setDoc(ratingDoc('student', classId), rating('student', 5)), true);
   });
 
   it(`allow: the bounds ${RATING_MIN} and ${RATING_MAX}`, async () => {
-    await seeded();
-    await expectRule(setDoc(ratingDoc('subscriber'), rating('subscriber', RATING_MIN)), true);
-    await expectRule(setDoc(ratingDoc('partner'), rating('partner', RATING_MAX)), true);
+    const classId = await ownClass('SEMANAL');
+    await expectRule(
+      setDoc(ratingDoc('subscriber', classId), rating('subscriber', RATING_MIN)),
+      true,
+    );
+    await expectRule(setDoc(ratingDoc('partner', classId), rating('partner', RATING_MAX)), true);
   });
 
   const invalid: [string, DocumentData][] = [
@@ -102,20 +110,17 @@ describe('ratings: write', () => {
     ['a client updatedAt', { updatedAt: Timestamp.now() }],
   ];
   it.each(invalid)('deny: rating with %s', async (_, patch) => {
-    await seeded();
     await expectRule(setDoc(ratingDoc('subscriber'), { ...rating('subscriber'), ...patch }), false);
   });
 
   it("deny: writing someone else's rating document", async () => {
-    await seeded();
     await expectRule(
-      setDoc(ratingDoc('subscriber', 'SEMANAL', 'student'), rating('student', 1)),
+      setDoc(ratingDoc('subscriber', CLASS_IDS.SEMANAL, 'student'), rating('student', 1)),
       false,
     );
   });
 
   it('deny: owner deletes their rating', async () => {
-    await seeded();
     await expectRule(deleteDoc(ratingDoc('student')), false);
   });
 });

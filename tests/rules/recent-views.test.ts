@@ -17,10 +17,22 @@ import {
 import { describe, it } from 'vitest';
 import { CLASS_TITLE_MAX_LENGTH, RECENT_VIEWS_LIMIT } from '@app/domain';
 import { DEMO_UIDS } from '../support/profiles';
-import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
+import { dbAs, seed, uniqueId, useRulesEnv, type Caller } from '../support/rules-env';
 import { CLASS_IDS, COURSE_ID, WITH_ACCESS, expectRule, rows, uidOf } from './fixtures';
 
-const env = useRulesEnv();
+/** Every demo user already opened the weekly class. */
+const env = useRulesEnv({
+  seed: (environment) =>
+    seed(
+      environment,
+      Object.fromEntries(
+        Object.values(DEMO_UIDS).map((uid) => [
+          `profiles/${uid}/recentViews/${CLASS_IDS.SEMANAL}`,
+          storedView(),
+        ]),
+      ),
+    ),
+});
 const recentViews = (caller: Caller, owner: Caller = caller) =>
   collection(dbAs(env(), caller), 'profiles', uidOf(owner), 'recentViews');
 
@@ -38,36 +50,34 @@ function view(classId: string = CLASS_IDS.SEMANAL): DocumentData {
   };
 }
 
-/** Every demo user with access already opened the weekly class. */
-async function seeded(): Promise<void> {
-  const stored = { ...view(), viewedAt: new Date() };
-  await seed(
-    env(),
-    Object.fromEntries(
-      Object.values(DEMO_UIDS).map((uid) => [
-        `profiles/${uid}/recentViews/${CLASS_IDS.SEMANAL}`,
-        stored,
-      ]),
-    ),
-  );
+function storedView(classId?: string): DocumentData {
+  return { ...view(classId), viewedAt: new Date() };
+}
+
+// Writes go to class ids of the test's own (the rules do not look the class up): a view of the
+// same class again would be an update, and the shared views must stay for the read tests.
+const newClassId = () => uniqueId('aula');
+
+/** A view `caller` already recorded, which only this test changes or deletes. */
+async function ownView(caller: Caller): Promise<string> {
+  const classId = newClassId();
+  await seed(env(), { [`profiles/${uidOf(caller)}/recentViews/${classId}`]: storedView(classId) });
+  return classId;
 }
 
 describe('recentViews: read', () => {
   it.each(
     rows(WITH_ACCESS, `lists their recent views (viewedAt desc, limit ${RECENT_VIEWS_LIMIT})`),
   )('%s', async (_, caller, allowed) => {
-    await seeded();
     const q = query(recentViews(caller), orderBy('viewedAt', 'desc'), limit(RECENT_VIEWS_LIMIT));
     await expectRule(getDocs(q), allowed);
   });
 
   it.each(rows(WITH_ACCESS, 'gets one of their recent views'))('%s', async (_, caller, allowed) => {
-    await seeded();
     await expectRule(getDoc(doc(recentViews(caller), CLASS_IDS.SEMANAL)), allowed);
   });
 
   it('deny: owner lists without a limit, or with a limit above 20', async () => {
-    await seeded();
     await expectRule(getDocs(recentViews('subscriber')), false);
     await expectRule(getDocs(query(recentViews('subscriber'), limit(21))), false);
   });
@@ -75,7 +85,6 @@ describe('recentViews: read', () => {
   it.each(['admin', 'student', 'signedOut'] as const)(
     "deny: %s reads someone else's recent views",
     async (caller) => {
-      await seeded();
       await expectRule(getDoc(doc(recentViews(caller, 'subscriber'), CLASS_IDS.SEMANAL)), false);
       await expectRule(getDocs(query(recentViews(caller, 'subscriber'), limit(5))), false);
     },
@@ -84,21 +93,20 @@ describe('recentViews: read', () => {
 
 describe('recentViews: write', () => {
   it.each(rows(WITH_ACCESS, 'records opening a class'))('%s', async (_, caller, allowed) => {
-    await expectRule(
-      setDoc(doc(recentViews(caller), CLASS_IDS.INSIGHT), view(CLASS_IDS.INSIGHT)),
-      allowed,
-    );
+    const classId = newClassId();
+    await expectRule(setDoc(doc(recentViews(caller), classId), view(classId)), allowed);
   });
 
   it('allow: owner opens the same class again (update)', async () => {
-    await seeded();
-    await expectRule(setDoc(doc(recentViews('student'), CLASS_IDS.SEMANAL), view()), true);
+    const classId = await ownView('student');
+    await expectRule(setDoc(doc(recentViews('student'), classId), view(classId)), true);
   });
 
   it('allow: a course class with its courseId, and a view without the optional keys', async () => {
+    const courseClassId = newClassId();
     await expectRule(
-      setDoc(doc(recentViews('subscriber'), CLASS_IDS.CURSO), {
-        ...view(CLASS_IDS.CURSO),
+      setDoc(doc(recentViews('subscriber'), courseClassId), {
+        ...view(courseClassId),
         type: 'CURSO',
         classNumber: null,
         courseId: COURSE_ID,
@@ -106,8 +114,9 @@ describe('recentViews: write', () => {
       }),
       true,
     );
-    const { classNumber: _n, coverUrl: _c, courseId: _k, ...required } = view(CLASS_IDS.INSIGHT);
-    await expectRule(setDoc(doc(recentViews('partner'), CLASS_IDS.INSIGHT), required), true);
+    const insightId = newClassId();
+    const { classNumber: _n, coverUrl: _c, courseId: _k, ...required } = view(insightId);
+    await expectRule(setDoc(doc(recentViews('partner'), insightId), required), true);
   });
 
   const invalid: [string, DocumentData][] = [
@@ -128,22 +137,25 @@ describe('recentViews: write', () => {
     ['a courseId longer than 200', { courseId: 'c'.repeat(201) }],
   ];
   it.each(invalid)('deny: owner records a view with %s', async (_, patch) => {
+    const classId = newClassId();
     await expectRule(
-      setDoc(doc(recentViews('subscriber'), CLASS_IDS.SEMANAL), { ...view(), ...patch }),
+      setDoc(doc(recentViews('subscriber'), classId), { ...view(classId), ...patch }),
       false,
     );
   });
 
   it('deny: a view without its title', async () => {
-    const { title: _title, ...data } = view();
-    await expectRule(setDoc(doc(recentViews('subscriber'), CLASS_IDS.SEMANAL), data), false);
+    const classId = newClassId();
+    const { title: _title, ...data } = view(classId);
+    await expectRule(setDoc(doc(recentViews('subscriber'), classId), data), false);
   });
 
   it.each(['admin', 'student'] as const)(
     "deny: %s writes into someone else's recent views",
     async (caller) => {
+      const classId = newClassId();
       await expectRule(
-        setDoc(doc(recentViews(caller, 'subscriber'), CLASS_IDS.SEMANAL), view()),
+        setDoc(doc(recentViews(caller, 'subscriber'), classId), view(classId)),
         false,
       );
     },
@@ -154,13 +166,12 @@ describe('recentViews: delete', () => {
   it.each(rows(WITH_ACCESS, 'deletes one of their recent views'))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
-      await expectRule(deleteDoc(doc(recentViews(caller), CLASS_IDS.SEMANAL)), allowed);
+      const classId = await ownView(caller);
+      await expectRule(deleteDoc(doc(recentViews(caller), classId)), allowed);
     },
   );
 
   it("deny: admin deletes someone else's recent view", async () => {
-    await seeded();
     await expectRule(deleteDoc(doc(recentViews('admin', 'subscriber'), CLASS_IDS.SEMANAL)), false);
   });
 });

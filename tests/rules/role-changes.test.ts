@@ -16,21 +16,22 @@ import { DEMO_UIDS } from '../support/profiles';
 import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
 import { ADMIN_ONLY, CALLERS, expectRule, rows } from './fixtures';
 
-const env = useRulesEnv();
-const changes = (caller: Caller) => collection(dbAs(env(), caller), 'roleChanges');
 const entry = {
   changedBy: DEMO_UIDS.admin,
   targetUser: DEMO_UIDS.student,
   oldRole: 'ALUNO',
   newRole: 'ADMIN',
 };
-const seeded = () => seed(env(), { 'roleChanges/r1': { ...entry, createdAt: new Date() } });
+const env = useRulesEnv({
+  seed: (environment) =>
+    seed(environment, { 'roleChanges/r1': { ...entry, createdAt: new Date() } }),
+});
+const changes = (caller: Caller) => collection(dbAs(env(), caller), 'roleChanges');
 
 describe('roleChanges', () => {
   it.each(rows(ADMIN_ONLY, 'reads the audit log newest first'))(
     '%s',
     async (_, caller, allowed) => {
-      await seeded();
       await expectRule(getDocs(query(changes(caller), orderBy('createdAt', 'desc'))), allowed);
     },
   );
@@ -42,7 +43,6 @@ describe('roleChanges', () => {
   it.each(['admin', 'student'] as const)(
     'deny: %s rewrites or deletes an audit entry',
     async (caller) => {
-      await seeded();
       await expectRule(updateDoc(doc(changes(caller), 'r1'), { newRole: 'ALUNO' }), false);
       await expectRule(
         setDoc(doc(changes(caller), 'r1'), { ...entry, createdAt: serverTimestamp() }),

@@ -10,23 +10,29 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { dbAs, seed, useRulesEnv, type Caller } from '../support/rules-env';
+import { dbAs, seed, seedOwn, uniqueId, useRulesEnv, type Caller } from '../support/rules-env';
 import { ADMIN_ONLY, WITH_ACCESS, expectRule, rows } from './fixtures';
 
-const env = useRulesEnv();
 const COLLECTIONS = ['themes', 'mainThemes'] as const;
+const env = useRulesEnv({
+  seed: (environment) =>
+    seed(
+      environment,
+      Object.fromEntries(COLLECTIONS.map((name) => [`${name}/financas`, { name: 'Finanças' }])),
+    ),
+});
 
 describe.each(COLLECTIONS)('%s', (name) => {
   const col = (caller: Caller) => collection(dbAs(env(), caller), name);
-  const seeded = () => seed(env(), { [`${name}/financas`]: { name: 'Finanças' } });
+  /** A theme only this test renames or deletes. */
+  const ownTheme = () => seedOwn(env(), name, { name: 'Finanças' });
 
   it.each(rows(WITH_ACCESS, 'lists themes ordered by name'))('%s', async (_, caller, allowed) => {
-    await seeded();
     await expectRule(getDocs(query(col(caller), orderBy('name'))), allowed);
   });
 
   it.each(rows(ADMIN_ONLY, 'creates a theme'))('%s', async (_, caller, allowed) => {
-    await expectRule(setDoc(doc(col(caller), 'vendas'), { name: 'Vendas' }), allowed);
+    await expectRule(setDoc(doc(col(caller), uniqueId('vendas')), { name: 'Vendas' }), allowed);
   });
 
   it('deny: admin creates a theme with an empty name, a long name or an extra key', async () => {
@@ -36,15 +42,12 @@ describe.each(COLLECTIONS)('%s', (name) => {
   });
 
   it.each(rows(ADMIN_ONLY, 'renames a theme'))('%s', async (_, caller, allowed) => {
-    await seeded();
-    await expectRule(
-      updateDoc(doc(col(caller), 'financas'), { name: 'Finanças pessoais' }),
-      allowed,
-    );
+    const id = await ownTheme();
+    await expectRule(updateDoc(doc(col(caller), id), { name: 'Finanças pessoais' }), allowed);
   });
 
   it.each(rows(ADMIN_ONLY, 'deletes a theme'))('%s', async (_, caller, allowed) => {
-    await seeded();
-    await expectRule(deleteDoc(doc(col(caller), 'financas')), allowed);
+    const id = await ownTheme();
+    await expectRule(deleteDoc(doc(col(caller), id)), allowed);
   });
 });

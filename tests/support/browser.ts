@@ -1,25 +1,35 @@
 // Debian's Chromium driven by playwright-core: never a downloaded browser (works offline).
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+//
+// One Chromium process per test file at most: it starts with the file's first `launchBrowser()`
+// and closes when the file ends. Each `launchBrowser()` is a new browser context on it, i.e. a
+// fresh profile (cookies, localStorage and IndexedDB of its own), so no session leaks from one
+// journey, role or test file into another, without paying for a whole browser each time.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Browser as ChromiumBrowser,
+  type Page,
+} from 'playwright-core';
+import { afterAll } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const artifactsDir = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'e2e');
 
+/** A browser profile of its own: `close` ends the profile, not the shared Chromium. */
 export type Browser = { context: BrowserContext; close: () => Promise<void> };
 
-/** A fresh profile each time, so no session leaks from one test file into another. */
-export async function launchBrowser(
-  options: { viewport?: { width: number; height: number } } = {},
-): Promise<Browser> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'escola-e2e-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
+/** What a context can start from: cookies, localStorage and IndexedDB of a saved profile. */
+export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+let chromiumProcess: Promise<ChromiumBrowser> | null = null;
+
+function sharedChromium(): Promise<ChromiumBrowser> {
+  chromiumProcess ??= chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: options.viewport ?? { width: 1280, height: 800 },
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -30,13 +40,31 @@ export async function launchBrowser(
       '--disable-sync',
     ],
   });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
+  return chromiumProcess;
+}
+
+// Registered while the test file that imports this module is collected: the file's Chromium
+// closes with the file (every module is fresh per file in tests/vitest.config.ts).
+afterAll(async () => {
+  const running = chromiumProcess;
+  chromiumProcess = null;
+  if (running) await (await running).close();
+});
+
+/** A fresh profile (optionally starting from a saved one) on the file's Chromium. */
+export async function launchBrowser(
+  options: { viewport?: { width: number; height: number }; storageState?: StorageState } = {},
+): Promise<Browser> {
+  const context = await (
+    await sharedChromium()
+  ).newContext({
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    acceptDownloads: true,
+    storageState: options.storageState,
+  });
+  return { context, close: () => context.close() };
 }
 
 /** Collects uncaught page errors so a test can assert the page ran cleanly. */

@@ -1,9 +1,8 @@
 // One Firestore rules-test environment per test file (firebase/quickstart-testing pattern):
-// rules read from firestore.rules, emulator host/port from FIRESTORE_EMULATOR_HOST (set by
-// `firebase emulators:exec`), data cleared before each test and seeded with rules disabled.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// the emulator's loaded firestore.rules, emulator host/port from FIRESTORE_EMULATOR_HOST (set by
+// `firebase emulators:exec`). The database is cleared and seeded (rules disabled) once per file:
+// clearing and re-seeding before every test cost most of the suite's time, so tests instead keep
+// their writes apart with ids of their own (uniqueId, ownUser).
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   doc,
@@ -12,15 +11,10 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { DEMO_UIDS, DEMO_USERS, demoProfiles, type DemoUser } from './profiles';
 
 export const PROJECT_ID = 'demo-escola';
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const RULES_PATH = resolve(ROOT, 'firestore.rules');
-export const COVERAGE_HTML = resolve(ROOT, 'test-results/firestore-coverage.html');
-export const COVERAGE_JSON = resolve(ROOT, 'test-results/firestore-coverage.json');
-export const COVERAGE_SUMMARY = resolve(ROOT, 'test-results/firestore-coverage-summary.json');
 
 export function emulatorHost(): { host: string; port: number } {
   const value = process.env.FIRESTORE_EMULATOR_HOST;
@@ -37,34 +31,31 @@ export function emulatorHost(): { host: string; port: number } {
 export type Caller = DemoUser | 'noProfile' | 'signedOut';
 export const NO_PROFILE_UID = 'sem-perfil';
 
+export interface RulesEnvOptions {
+  /** Writes the documents the file's tests share (rules disabled), once, after the profiles. */
+  seed?: (env: RulesTestEnvironment) => Promise<void>;
+}
+
 /**
- * Registers the per-file hooks and returns an accessor for the environment.
- * Every test starts from an empty database holding only the demo profiles.
+ * Registers the per-file hooks and returns an accessor for the environment. The file starts from
+ * an empty database holding the demo profiles and what `options.seed` writes; nothing is reset
+ * between its tests, so a test that writes must use documents (and users) of its own.
  */
-export function useRulesEnv(): () => RulesTestEnvironment {
+export function useRulesEnv(options: RulesEnvOptions = {}): () => RulesTestEnvironment {
   let env: RulesTestEnvironment | undefined;
 
   beforeAll(async () => {
     setLogLevel('error'); // expected PERMISSION_DENIED noise
-    const rules = await readFile(RULES_PATH, 'utf8');
-    // Loading rules resets the emulator's coverage report. The emulator already loads
-    // firestore.rules at start (firebase.json), so load only when what it runs differs:
-    // then the report saved after the last file covers the whole suite.
-    const alreadyLoaded = (await loadedRules()) === rules;
-    env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      firestore: { ...emulatorHost(), ...(alreadyLoaded ? {} : { rules }) },
-    });
-  });
-
-  beforeEach(async () => {
-    await current().clearFirestore();
-    await seedProfiles(current());
+    // No rules given: the emulator evaluates firestore.rules, checked once per run by
+    // rules-coverage.global-setup.ts (loading rules here would reset the coverage report).
+    env = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: emulatorHost() });
+    await env.clearFirestore();
+    await seedProfiles(env);
+    await options.seed?.(env);
   });
 
   afterAll(async () => {
     await env?.cleanup();
-    await saveRuleCoverage();
   });
 
   function current(): RulesTestEnvironment {
@@ -74,12 +65,58 @@ export function useRulesEnv(): () => RulesTestEnvironment {
   return current;
 }
 
+// Random per file: function triggers fired by one file's writes (rating totals, the catalogue)
+// can land after the next file has seeded, and must not find that file's documents under the
+// same ids.
+const FILE_TOKEN = Math.random().toString(36).slice(2, 8);
+let idCount = 0;
+
+/** An id no other test (of this file or another) uses: for the documents a test writes. */
+export function uniqueId(prefix: string): string {
+  idCount += 1;
+  return `${prefix}-${FILE_TOKEN}-${idCount}`;
+}
+
+/** A caller under a uid of its own, and the Firestore client it sees (rules applied). */
+export interface OwnUser {
+  uid: string;
+  db: Firestore;
+}
+
+/**
+ * Signs in a new user in the state of `caller` (a copy of its demo profile, if it has one), for
+ * tests that change the caller's own profile or write documents keyed by the caller's uid: the
+ * shared demo profiles stay as every other test expects them.
+ */
+export async function ownUser(env: RulesTestEnvironment, caller: Caller): Promise<OwnUser> {
+  if (caller === 'signedOut') {
+    return { uid: uniqueId('ninguem'), db: dbAs(env, 'signedOut') };
+  }
+  const uid = uniqueId(caller === 'noProfile' ? NO_PROFILE_UID : DEMO_UIDS[caller]);
+  if (caller !== 'noProfile') {
+    await seed(env, { [`profiles/${uid}`]: demoProfiles()[caller] });
+  }
+  return { uid, db: env.authenticatedContext(uid).firestore() as unknown as Firestore };
+}
+
+// Every context is a new app with its own connection to the emulator, which costs more than most
+// rule checks: a file reuses one client per caller.
+const clients = new WeakMap<RulesTestEnvironment, Map<Caller, Firestore>>();
+
 /** The Firestore client a caller sees, rules applied. */
 export function dbAs(env: RulesTestEnvironment, caller: Caller): Firestore {
-  if (caller === 'signedOut')
-    return env.unauthenticatedContext().firestore() as unknown as Firestore;
-  const uid = caller === 'noProfile' ? NO_PROFILE_UID : DEMO_UIDS[caller];
-  return env.authenticatedContext(uid).firestore() as unknown as Firestore;
+  let byCaller = clients.get(env);
+  if (!byCaller) clients.set(env, (byCaller = new Map()));
+  let db = byCaller.get(caller);
+  if (!db) {
+    const context =
+      caller === 'signedOut'
+        ? env.unauthenticatedContext()
+        : env.authenticatedContext(caller === 'noProfile' ? NO_PROFILE_UID : DEMO_UIDS[caller]);
+    db = context.firestore() as unknown as Firestore;
+    byCaller.set(caller, db);
+  }
+  return db;
 }
 
 /** Writes documents (path → data) with the rules disabled. */
@@ -89,10 +126,21 @@ export async function seed(
 ): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    const batch = writeBatch(db); // one round trip: every test seeds, keep it fast
+    const batch = writeBatch(db); // one round trip: tests seed their own documents too
     for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
     await batch.commit();
   });
+}
+
+/** Seeds `data` as a new document of `collectionPath` under an id of its own; returns the id. */
+export async function seedOwn(
+  env: RulesTestEnvironment,
+  collectionPath: string,
+  data: DocumentData,
+): Promise<string> {
+  const id = uniqueId(collectionPath.slice(collectionPath.lastIndexOf('/') + 1));
+  await seed(env, { [`${collectionPath}/${id}`]: data });
+  return id;
 }
 
 export async function seedProfiles(
@@ -104,73 +152,4 @@ export async function seedProfiles(
     env,
     Object.fromEntries(DEMO_USERS.map((user) => [`profiles/${DEMO_UIDS[user]}`, profiles[user]])),
   );
-}
-
-function coverageUrl(): string {
-  const { host, port } = emulatorHost();
-  return `http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
-}
-
-/** The rules source the emulator currently evaluates for the project (from its coverage report). */
-async function loadedRules(): Promise<string | undefined> {
-  const response = await fetch(coverageUrl());
-  if (!response.ok) return undefined;
-  const report = (await response.json()) as { rules?: { files?: { content?: string }[] } };
-  return report.rules?.files?.[0]?.content;
-}
-
-/** How much of firestore.rules the suite evaluated, from the emulator's JSON coverage report. */
-export interface CoverageFigure {
-  /** Expressions evaluated at least once / all expressions. */
-  expressions: { covered: number; total: number };
-  /** Rule lines with at least one evaluated expression / lines holding expressions. */
-  lines: { covered: number; total: number };
-  /** Lines where no expression was ever evaluated. */
-  uncoveredLines: number[];
-}
-
-interface CoverageNode {
-  sourcePosition?: { line?: number };
-  values?: unknown[];
-  children?: CoverageNode[];
-}
-
-export function coverageFigure(report: { report?: CoverageNode[] }): CoverageFigure {
-  const expressions = { covered: 0, total: 0 };
-  const lineHit = new Map<number, boolean>();
-  const visit = (node: CoverageNode): void => {
-    const line = node.sourcePosition?.line;
-    if (line !== undefined) {
-      const hit = (node.values?.length ?? 0) > 0;
-      expressions.total += 1;
-      if (hit) expressions.covered += 1;
-      lineHit.set(line, (lineHit.get(line) ?? false) || hit);
-    }
-    node.children?.forEach(visit);
-  };
-  report.report?.forEach(visit);
-  const uncoveredLines = [...lineHit].filter(([, hit]) => !hit).map(([line]) => line);
-  return {
-    expressions,
-    lines: { covered: lineHit.size - uncoveredLines.length, total: lineHit.size },
-    uncoveredLines: uncoveredLines.sort((a, b) => a - b),
-  };
-}
-
-/**
- * Saves the emulator's rule-coverage report: HTML for a maintainer to open, JSON, and a summary
- * with the figure. Called after every file; the emulator's report is cumulative for the run (see
- * beforeAll), so the last file leaves the report of the whole suite.
- */
-export async function saveRuleCoverage(): Promise<void> {
-  const base = coverageUrl();
-  await mkdir(dirname(COVERAGE_HTML), { recursive: true });
-  const [html, json] = await Promise.all([
-    fetch(`${base}.html`).then((r) => r.text()),
-    fetch(base).then((r) => r.text()),
-  ]);
-  await writeFile(COVERAGE_HTML, html);
-  await writeFile(COVERAGE_JSON, json);
-  const figure = coverageFigure(JSON.parse(json) as { report?: CoverageNode[] });
-  await writeFile(COVERAGE_SUMMARY, `${JSON.stringify(figure, null, 2)}\n`);
 }

@@ -7,6 +7,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { HOLD_CLICKS_SCRIPT } from '../src/app/pending-click.js';
 
 type PrerenderModule = {
   prerenderedPages: readonly { path: string; file: string; source: string }[];
@@ -28,20 +29,29 @@ function chunksOf(manifest: Manifest, source: string): string[] {
 }
 
 /**
- * The app's scripts load after the first frame (or half a second, for a tab in the background):
+ * The app's scripts load after the first paint (or half a second, for a tab in the background):
  * requested with the HTML they would compete with the page's first paint on a slow connection,
  * and the page is already usable without them (links are real links).
  */
 function deferredScripts(entry: string, preload: string[]): string {
   const hrefs = JSON.stringify(preload.map((file) => `/${file}`));
   return (
-    '<script>(function(){var started=false;function start(){if(started)return;started=true;' +
+    `<script>${HOLD_CLICKS_SCRIPT}` +
+    '(function(){var started=false;function start(){if(started)return;started=true;' +
     `${hrefs}.forEach(function(href){var link=document.createElement('link');` +
     "link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link);});" +
     "var script=document.createElement('script');script.type='module';script.crossOrigin='';" +
     `script.src='/${entry}';document.head.appendChild(script);}` +
-    'requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,500);})();</script>'
+    // Two frames: the first paints the page, the callback of the second runs after that paint.
+    'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});' +
+    'setTimeout(start,500);})();</script>'
   );
+}
+
+/** The shell with the start-up chunks preloaded next to the entry script Vite already links. */
+function withPreloads(template: string, files: string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return template.replace('</head>', `${links.join('')}</head>`);
 }
 
 function pageHtml(
@@ -99,9 +109,18 @@ export function prerenderPublicPages(): Plugin {
         ) as Manifest;
         const [entry, ...entryImports] = chunksOf(manifest, 'index.html');
         if (!entry) throw new Error('Pré-renderização: o build não tem o script de entrada');
-        await writeFile(path.join(outDir, 'app.html'), template);
+        // main.tsx imports the app in steps (dynamic imports): preload those chunks too.
+        const startUp = [
+          ...new Set(
+            (manifest['index.html']?.dynamicImports ?? []).flatMap((key) =>
+              chunksOf(manifest, key),
+            ),
+          ),
+        ].filter((file) => file !== entry && !entryImports.includes(file));
+        const appChunks = [...entryImports, ...startUp];
+        await writeFile(path.join(outDir, 'app.html'), withPreloads(template, startUp));
         for (const page of prerenderedPages) {
-          const preload = [...new Set([...entryImports, ...chunksOf(manifest, page.source)])];
+          const preload = [...new Set([...appChunks, ...chunksOf(manifest, page.source)])];
           const html = pageHtml(template, await renderPage(page.path), { entry, preload });
           await writeFile(path.join(outDir, page.file), html);
         }

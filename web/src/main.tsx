@@ -1,31 +1,44 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createAppRouter } from './app/router';
-import { preloadPages } from './app/routes/lazy-page';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');
 
-const router = createAppRouter();
-const app = (
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>
-);
+/** Lets the browser paint and handle input between start-up steps. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-if (container.hasChildNodes()) {
+/**
+ * Start-up in steps, each its own task: React DOM, then the providers (MUI, Emotion, toasts), then
+ * the route table, then the current page. Evaluating all of it at once is one long task that
+ * blocks input on a slow phone; short ones keep the page responsive while the app starts.
+ */
+async function start(root: HTMLElement) {
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const { App } = await import('./app/app');
+  await nextTask();
+  const { createAppRouter } = await import('./app/router');
+  const { preloadPages } = await import('./app/routes/lazy-page');
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (!root.hasChildNodes()) {
+    createRoot(root).render(app);
+    return;
+  }
   // A prerendered public page (web/build/prerender-public-pages.ts), already painted. Its chunk
   // loads first so nothing suspends, and the hydration runs as a transition, which React splits
-  // into short tasks instead of one long one.
-  // A failed download still hydrates: the page then meets its lazy chunk's error screen.
-  void preloadPages(router.state.matches.map((match) => match.route.element))
-    .catch(() => undefined)
-    .then(() => {
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
-    });
-} else {
-  createRoot(container).render(app);
+  // into short tasks. A failed download still hydrates: the page then meets its error screen.
+  await nextTask();
+  await preloadPages(router.state.matches.map((match) => match.route.element)).catch(
+    () => undefined,
+  );
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }
+
+void start(container);

@@ -1,16 +1,15 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUserState } from '@/lib/use-auth-user';
+import type { StoredSession } from '@/lib/stored-session';
 import { renderWithApp } from '../test-utils';
 import { SiteHeader } from './site-header';
 
-let authState: AuthUserState = { status: 'loading' };
-vi.mock('@/lib/use-auth-user', () => ({ useAuthUser: () => authState }));
+let authState: StoredSession = 'unknown';
+vi.mock('@/lib/stored-session', () => ({ useStoredSession: () => authState }));
 
-const signedIn: AuthUserState = { status: 'ready', user: { uid: 'demo-aluno' } as User };
-const signedOut: AuthUserState = { status: 'ready', user: null };
+const signedIn: StoredSession = 'signedIn';
+const signedOut: StoredSession = 'signedOut';
 
 afterEach(cleanup);
 
@@ -45,7 +44,7 @@ describe('SiteHeader', () => {
   });
 
   it('shows no session buttons while the session is being restored', () => {
-    authState = { status: 'loading' };
+    authState = 'unknown';
     renderWithApp(<SiteHeader />, { route: '/' });
     const nav = within(desktopNav());
     expect(nav.queryByRole('link')).toBeNull();

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuthUser } from '@/lib/use-auth-user';
+import { useStoredSession } from '@/lib/stored-session';
 import { headerMessages as t } from '../messages';
 import { BrandLogo } from './brand-logo';
 
@@ -29,20 +29,21 @@ type NavItem = { key: string; label: string; to: string; primary?: boolean };
 /** Which links the header shows: Home off the landing, and the session's actions. */
 function useNavItems(): NavItem[] {
   const { pathname } = useLocation();
-  const auth = useAuthUser();
+  const session = useStoredSession();
   const items: NavItem[] = [];
   if (pathname !== paths.home.path) {
     items.push({ key: 'home', label: t.home, to: paths.home.getHref() });
   }
-  // While Auth restores the session, show no session buttons rather than the wrong ones.
-  if (auth.status === 'ready' && auth.user) {
+  // Until the browser's stored session is read (prerendered HTML, hydration), show no session
+  // buttons rather than the wrong ones.
+  if (session === 'signedIn') {
     items.push({
       key: 'dashboard',
       label: t.dashboard,
       to: paths.dashboard.root.getHref(),
       primary: true,
     });
-  } else if (auth.status === 'ready') {
+  } else if (session === 'signedOut') {
     items.push({ key: 'login', label: t.login, to: paths.login.getHref() });
     items.push({ key: 'start', label: t.start, to: paths.plans.getHref(), primary: true });
   }

@@ -1,0 +1,97 @@
+// The Firestore emulator's rule coverage for a whole emulator run: checked and saved ONCE (by
+// rules-coverage.global-setup.ts), not per file: by the end of a run the report is tens of MB.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import { emulatorHost, PROJECT_ID } from './rules-env';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const RULES_PATH = resolve(ROOT, 'firestore.rules');
+export const COVERAGE_HTML = resolve(ROOT, 'test-results/firestore-coverage.html');
+export const COVERAGE_JSON = resolve(ROOT, 'test-results/firestore-coverage.json');
+export const COVERAGE_SUMMARY = resolve(ROOT, 'test-results/firestore-coverage-summary.json');
+
+function coverageUrl(): string {
+  const { host, port } = emulatorHost();
+  return `http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
+}
+
+/** The rules source the emulator currently evaluates for the project (from its coverage report). */
+async function loadedRules(): Promise<string | undefined> {
+  const response = await fetch(coverageUrl());
+  if (!response.ok) return undefined;
+  const report = (await response.json()) as { rules?: { files?: { content?: string }[] } };
+  return report.rules?.files?.[0]?.content;
+}
+
+/** How much of firestore.rules the suite evaluated, from the emulator's JSON coverage report. */
+export interface CoverageFigure {
+  /** Expressions evaluated at least once / all expressions. */
+  expressions: { covered: number; total: number };
+  /** Rule lines with at least one evaluated expression / lines holding expressions. */
+  lines: { covered: number; total: number };
+  /** Lines where no expression was ever evaluated. */
+  uncoveredLines: number[];
+}
+
+interface CoverageNode {
+  sourcePosition?: { line?: number };
+  values?: unknown[];
+  children?: CoverageNode[];
+}
+
+export function coverageFigure(report: { report?: CoverageNode[] }): CoverageFigure {
+  const expressions = { covered: 0, total: 0 };
+  const lineHit = new Map<number, boolean>();
+  const visit = (node: CoverageNode): void => {
+    const line = node.sourcePosition?.line;
+    if (line !== undefined) {
+      const hit = (node.values?.length ?? 0) > 0;
+      expressions.total += 1;
+      if (hit) expressions.covered += 1;
+      lineHit.set(line, (lineHit.get(line) ?? false) || hit);
+    }
+    node.children?.forEach(visit);
+  };
+  report.report?.forEach(visit);
+  const uncoveredLines = [...lineHit].filter(([, hit]) => !hit).map(([line]) => line);
+  return {
+    expressions,
+    lines: { covered: lineHit.size - uncoveredLines.length, total: lineHit.size },
+    uncoveredLines: uncoveredLines.sort((a, b) => a - b),
+  };
+}
+
+/**
+ * Saves the emulator's rule-coverage report: HTML for a maintainer to open, JSON, and a summary
+ * with the figure. The report is cumulative since the rules were last loaded, so saved at the end
+ * of a run it covers every suite of the run (the browser suites' traffic too).
+ */
+export async function saveRuleCoverage(): Promise<void> {
+  const base = coverageUrl();
+  await mkdir(dirname(COVERAGE_HTML), { recursive: true });
+  const [html, json] = await Promise.all([
+    fetch(`${base}.html`).then((r) => r.text()),
+    fetch(base).then((r) => r.text()),
+  ]);
+  await writeFile(COVERAGE_HTML, html);
+  await writeFile(COVERAGE_JSON, json);
+  const figure = coverageFigure(JSON.parse(json) as { report?: CoverageNode[] });
+  await writeFile(COVERAGE_SUMMARY, `${JSON.stringify(figure, null, 2)}\n`);
+}
+
+/**
+ * Makes sure the emulator evaluates this checkout's firestore.rules. It loads them at start
+ * (firebase.json) and reloads them on change, so this only loads them when an emulator started
+ * elsewhere runs other rules; loading resets the coverage report, hence once, before any suite.
+ */
+export async function ensureRulesLoaded(): Promise<void> {
+  const rules = await readFile(RULES_PATH, 'utf8');
+  if ((await loadedRules()) === rules) return;
+  const env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { ...emulatorHost(), rules },
+  });
+  await env.cleanup();
+}
