@@ -1,7 +1,8 @@
-// `npm run bench:public [-- --runs 3] [-- --no-build]`: Lighthouse's mobile performance for the
-// public pages `/` and `/planos`. Builds the web app in production mode (with stand-in commercial
-// settings, so the placeholder guard lets it through), serves web/dist with gzip the way Hosting
-// does, audits each page N times in Debian's Chromium and prints the median run's figures.
+// `npm run bench:public [-- --runs 3] [-- --no-build] [-- --dist <dir>]`: Lighthouse's mobile
+// performance for the public pages `/` and `/planos`. Builds the web app in production mode (with
+// stand-in commercial settings, so the placeholder guard lets it through), serves web/dist (or
+// --dist: another build, e.g. an older commit's) with gzip the way Hosting does, audits each page
+// N times in Debian's Chromium and prints the median run's figures.
 // Lighthouse lives in bench/ (installed here on first use) to keep it out of `npm ci`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,6 +18,9 @@ const pages = ['/', '/planos'];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const benchDir = path.join(repoRoot, 'bench');
 const webDir = path.join(repoRoot, 'web');
+// Another build to measure (e.g. an older commit's, for a before/after): implies --no-build.
+const distArg = args.indexOf('--dist');
+const distDir = distArg >= 0 ? path.resolve(args[distArg + 1]) : path.join(webDir, 'dist');
 
 function run(command, commandArgs, options) {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
@@ -33,7 +37,7 @@ if (!existsSync(path.join(benchDir, 'node_modules', 'lighthouse'))) {
   console.log('Instalando o Lighthouse em bench/ (só na primeira vez)…');
   run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: benchDir });
 }
-if (!args.includes('--no-build')) {
+if (!args.includes('--no-build') && distArg < 0) {
   const stand = 'https://pagamento.escola-estrategica.test';
   run(path.join(repoRoot, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
     cwd: webDir,
@@ -47,8 +51,8 @@ if (!args.includes('--no-build')) {
 }
 
 const { auditPage } = await import(pathToFileURL(path.join(benchDir, 'lighthouse-runs.mjs')).href);
-const server = await serveStatic(path.join(webDir, 'dist'), {
-  fallback: existsSync(path.join(webDir, 'dist', 'app.html')) ? 'app.html' : 'index.html',
+const server = await serveStatic(distDir, {
+  fallback: existsSync(path.join(distDir, 'app.html')) ? 'app.html' : 'index.html',
 });
 const median = (results) =>
   [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
