@@ -141,15 +141,28 @@ describe('prerendered public pages (Hosting emulator build)', () => {
     await context.close();
   });
 
-  it('shows a signed-in member the Dashboard button once the page hydrates', async () => {
+  it('shows a signed-in member the Dashboard button from the first paint, before any app script', async () => {
     const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signIn(page, baseUrl, 'aluno@demo.test');
-    await page.goto(`${baseUrl}/sobre`);
+    // The header's session actions come from the stored session through CSS, not from React.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/sobre`, { waitUntil: 'domcontentloaded' });
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Entrar' }).count()).toBe(0);
+    const hydrated = () => Boolean((window as { __escolaHydrated?: boolean }).__escolaHydrated);
+    expect(await page.evaluate(hydrated)).toBe(false);
+    release();
+    await page.waitForFunction(hydrated);
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: 'Entrar' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -12,6 +12,7 @@ import { HOLD_CLICKS_SCRIPT } from '../src/app/pending-click.js';
 type PrerenderModule = {
   prerenderedPages: readonly { path: string; file: string; source: string }[];
   renderPage: (path: string) => Promise<{ html: string; styles: string }>;
+  markStoredSessionScript: string;
 };
 
 /** The page's chunk and every chunk it imports statically, as files of the build. */
@@ -37,11 +38,19 @@ function deferredScripts(entry: string, preload: string[]): string {
   const hrefs = JSON.stringify(preload.map((file) => `/${file}`));
   return (
     `<script>${HOLD_CLICKS_SCRIPT}` +
-    '(function(){var started=false;function start(){if(started)return;started=true;' +
-    `${hrefs}.forEach(function(href){var link=document.createElement('link');` +
-    "link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link);});" +
-    "var script=document.createElement('script');script.type='module';script.crossOrigin='';" +
-    `script.src='/${entry}';document.head.appendChild(script);}` +
+    '(function(){var started=false,hrefs=' +
+    hrefs +
+    ',next=0;' +
+    "function tag(type,href){var el=document.createElement(type==='script'?'script':'link');" +
+    "if(type==='script'){el.type='module';el.src=href}else{el.rel='modulepreload';el.href=href}" +
+    'el.crossOrigin="";return el}' +
+    // Preloads go in batches, one task each: inserting some fifty at once was a long task of
+    // its own on a slow phone.
+    'function preloadSome(){var tags=document.createDocumentFragment();' +
+    "hrefs.slice(next,next+8).forEach(function(href){tags.appendChild(tag('link',href))});" +
+    'next+=8;document.head.appendChild(tags);if(next<hrefs.length)setTimeout(preloadSome,0)}' +
+    'function start(){if(started)return;started=true;' +
+    `document.head.appendChild(tag('script','/${entry}'));preloadSome()}` +
     // Two frames: the first paints the page, the callback of the second runs after that paint.
     'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});' +
     'setTimeout(start,500);})();</script>'
@@ -52,6 +61,15 @@ function deferredScripts(entry: string, preload: string[]): string {
 function withPreloads(template: string, files: string[]): string {
   const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   return template.replace('</head>', `${links.join('')}</head>`);
+}
+
+/**
+ * Marks <html> with the stored session before the body paints, so the public header shows
+ * 'Dashboard' or 'Entrar' from the first frame (lib/stored-session.ts).
+ */
+function withSessionMark(template: string, script: string): string {
+  if (!template.includes('</title>')) throw new Error('Pré-renderização: index.html sem <title>');
+  return template.replace('</title>', `</title><script>${script}</script>`);
 }
 
 function pageHtml(
@@ -102,8 +120,13 @@ export function prerenderPublicPages(): Plugin {
       });
       try {
         const serverEntry = pathToFileURL(path.join(serverDir, 'prerender.mjs')).href;
-        const { prerenderedPages, renderPage } = (await import(serverEntry)) as PrerenderModule;
-        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const { prerenderedPages, renderPage, markStoredSessionScript } = (await import(
+          serverEntry
+        )) as PrerenderModule;
+        const template = withSessionMark(
+          await readFile(path.join(outDir, 'index.html'), 'utf8'),
+          markStoredSessionScript,
+        );
         const manifest = JSON.parse(
           await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
         ) as Manifest;

@@ -14,6 +14,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(root: HTMLElement) {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
+  // MUI's styling core and the theme, then the toasts, then the rest of the app shell: each is
+  // a few dozen milliseconds of module evaluation on a slow phone.
+  await import('./lib/theme');
+  await nextTask();
+  await import('notistack');
+  await nextTask();
   const { App } = await import('./app/app');
   await nextTask();
   const { createAppRouter } = await import('./app/router');

@@ -11,6 +11,7 @@ import { AppProviders } from './app-providers';
 import { appRoutes } from './router';
 
 export { prerenderedPages } from './routes/prerendered-pages';
+export { markStoredSessionScript } from '@/lib/stored-session';
 
 async function readAll(stream: PassThrough | NodeJS.ReadableStream): Promise<string> {
   let text = '';

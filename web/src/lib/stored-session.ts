@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 
 /**
  * Where Firebase Auth keeps a signed-in user with browserLocalPersistence (lib/firebase-app.ts):
@@ -7,28 +7,48 @@ import { useSyncExternalStore } from 'react';
  */
 export const storedSessionKey = `firebase:authUser:${import.meta.env.VITE_FIREBASE_API_KEY}:[DEFAULT]`;
 
-/** 'unknown' in the prerendered HTML and while hydrating; the stored answer right after. */
-export type StoredSession = 'unknown' | 'signedIn' | 'signedOut';
+/**
+ * The public header renders the actions of both states and CSS shows one of them, by this
+ * attribute on <html>: 'in' when a session is stored, 'out' (or absent, without JavaScript)
+ * otherwise. The right buttons are there at the first paint and React never re-renders the
+ * header for it (a re-render right after hydration was one of the public pages' longest tasks).
+ */
+export const sessionAttribute = 'data-session';
 
-function read(): StoredSession {
+/** Hides an element unless a session is stored (an `sx` entry). */
+export const onlyWhenSignedIn = { [`html:not([${sessionAttribute}="in"]) &`]: { display: 'none' } };
+/** Hides an element while a session is stored (an `sx` entry). */
+export const onlyWhenSignedOut = { [`html[${sessionAttribute}="in"] &`]: { display: 'none' } };
+
+/**
+ * The same check as markStoredSession, for an inline <script> in the <head> of the prerendered
+ * pages, so the attribute is set before the body first paints.
+ */
+export const markStoredSessionScript =
+  `try{document.documentElement.setAttribute(${JSON.stringify(sessionAttribute)},` +
+  `localStorage.getItem(${JSON.stringify(storedSessionKey)})?'in':'out')}catch(e){}`;
+
+/** Sets the attribute from localStorage (storage blocked: Auth could not keep a session either). */
+export function markStoredSession() {
+  let signedIn = false;
   try {
-    return window.localStorage.getItem(storedSessionKey) ? 'signedIn' : 'signedOut';
+    signedIn = window.localStorage.getItem(storedSessionKey) !== null;
   } catch {
-    return 'signedOut'; // storage blocked: Auth could not have kept a session either
+    signedIn = false;
   }
-}
-
-/** Sign-in and sign-out in another tab change the stored user: follow them. */
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
+  document.documentElement.setAttribute(sessionAttribute, signedIn ? 'in' : 'out');
 }
 
 /**
- * Whether this browser holds a signed-in session, for the public pages' header ('Dashboard' vs
- * 'Entrar'). A stored session may have been revoked since; the dashboard's guard then sends the
- * visitor to /login, so the worst case is one extra click.
+ * Keeps the attribute current while a public header is shown: on mount (this tab may have signed
+ * in or out since the page loaded) and on sign-in or sign-out in another tab. A stored session may
+ * have been revoked since; the dashboard's guard then sends the visitor to /login, so the worst
+ * case is one extra click.
  */
-export function useStoredSession(): StoredSession {
-  return useSyncExternalStore(subscribe, read, () => 'unknown');
+export function useStoredSessionMark() {
+  useEffect(() => {
+    markStoredSession();
+    window.addEventListener('storage', markStoredSession);
+    return () => window.removeEventListener('storage', markStoredSession);
+  }, []);
 }

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { ptBR } from '@mui/material/locale';
+import { muiPtBR } from './mui-pt-br';
 
 export const appBackground = '#141414';
 
@@ -23,5 +23,5 @@ export const theme = createTheme(
       MuiCard: { styleOverrides: { root: { backgroundImage: 'none' } } },
     },
   },
-  ptBR,
+  muiPtBR,
 );

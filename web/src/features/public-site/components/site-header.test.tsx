@@ -1,25 +1,19 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoredSession } from '@/lib/stored-session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionAttribute, storedSessionKey } from '@/lib/stored-session';
 import { renderWithApp } from '../test-utils';
 import { SiteHeader } from './site-header';
 
-let authState: StoredSession = 'unknown';
-vi.mock('@/lib/stored-session', () => ({ useStoredSession: () => authState }));
-
-const signedIn: StoredSession = 'signedIn';
-const signedOut: StoredSession = 'signedOut';
-
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.documentElement.removeAttribute(sessionAttribute);
+});
 
 const desktopNav = () => screen.getAllByRole('navigation', { name: 'Navegação principal' })[0]!;
 
 describe('SiteHeader', () => {
-  beforeEach(() => {
-    authState = signedOut;
-  });
-
   it("signed out: 'Entrar' and 'Começar Agora', no Home link on /", () => {
     renderWithApp(<SiteHeader />, { route: '/' });
     const nav = within(desktopNav());
@@ -35,7 +29,7 @@ describe('SiteHeader', () => {
   });
 
   it("signed in: only 'Dashboard'", () => {
-    authState = signedIn;
+    window.localStorage.setItem(storedSessionKey, '{"uid":"demo-aluno"}');
     renderWithApp(<SiteHeader />, { route: '/' });
     const nav = within(desktopNav());
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -43,11 +37,22 @@ describe('SiteHeader', () => {
     expect(nav.queryByRole('link', { name: 'Começar Agora' })).toBeNull();
   });
 
-  it('shows no session buttons while the session is being restored', () => {
-    authState = 'unknown';
+  it('without JavaScript marking the page (no attribute yet) shows the signed-out actions', () => {
+    renderWithApp(<SiteHeader />, { route: '/' });
+    document.documentElement.removeAttribute(sessionAttribute);
+    const nav = within(desktopNav());
+    expect(nav.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    expect(nav.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it('switches to Dashboard when another tab signs in, without a re-render', () => {
     renderWithApp(<SiteHeader />, { route: '/' });
     const nav = within(desktopNav());
-    expect(nav.queryByRole('link')).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    window.localStorage.setItem(storedSessionKey, '{"uid":"demo-aluno"}');
+    window.dispatchEvent(new StorageEvent('storage', { key: storedSessionKey }));
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    expect(nav.queryByRole('link', { name: 'Entrar' })).toBeNull();
   });
 
   it('the mobile menu lists the same links and closes on navigation', async () => {

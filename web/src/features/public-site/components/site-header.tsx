@@ -17,40 +17,58 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useStoredSession } from '@/lib/stored-session';
+import { onlyWhenSignedIn, onlyWhenSignedOut, useStoredSessionMark } from '@/lib/stored-session';
 import { headerMessages as t } from '../messages';
 import { BrandLogo } from './brand-logo';
 
 /** Height of the sticky header; the sales page scrolls sections to 80 px, just below it. */
 export const HEADER_HEIGHT = 64;
 
-type NavItem = { key: string; label: string; to: string; primary?: boolean };
+type NavItem = {
+  key: string;
+  label: string;
+  to: string;
+  primary?: boolean;
+  /** Shown only with (or only without) a stored session; CSS picks, see lib/stored-session.ts. */
+  session?: 'signedIn' | 'signedOut';
+};
 
-/** Which links the header shows: Home off the landing, and the session's actions. */
+const sessionSx = (item: NavItem) =>
+  item.session === 'signedIn'
+    ? onlyWhenSignedIn
+    : item.session === 'signedOut'
+      ? onlyWhenSignedOut
+      : undefined;
+
+/** Which links the header shows: Home off the landing, and both sessions' actions. */
 function useNavItems(): NavItem[] {
   const { pathname } = useLocation();
-  const session = useStoredSession();
   const items: NavItem[] = [];
   if (pathname !== paths.home.path) {
     items.push({ key: 'home', label: t.home, to: paths.home.getHref() });
   }
-  // Until the browser's stored session is read (prerendered HTML, hydration), show no session
-  // buttons rather than the wrong ones.
-  if (session === 'signedIn') {
-    items.push({
+  items.push(
+    {
       key: 'dashboard',
       label: t.dashboard,
       to: paths.dashboard.root.getHref(),
       primary: true,
-    });
-  } else if (session === 'signedOut') {
-    items.push({ key: 'login', label: t.login, to: paths.login.getHref() });
-    items.push({ key: 'start', label: t.start, to: paths.plans.getHref(), primary: true });
-  }
+      session: 'signedIn',
+    },
+    { key: 'login', label: t.login, to: paths.login.getHref(), session: 'signedOut' },
+    {
+      key: 'start',
+      label: t.start,
+      to: paths.plans.getHref(),
+      primary: true,
+      session: 'signedOut',
+    },
+  );
   return items;
 }
 
 export function SiteHeader() {
+  useStoredSessionMark();
   const items = useNavItems();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -76,6 +94,7 @@ export function SiteHeader() {
             aria-label={t.mainNavigation}
             direction="row"
             spacing={1}
+            useFlexGap
             sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}
           >
             {items.map((item) => (
@@ -85,6 +104,7 @@ export function SiteHeader() {
                 to={item.to}
                 variant={item.primary ? 'contained' : 'text'}
                 color={item.primary ? 'primary' : 'inherit'}
+                sx={sessionSx(item)}
               >
                 {item.label}
               </Button>
@@ -116,7 +136,13 @@ export function SiteHeader() {
         <Divider />
         <List component="nav" aria-label={t.mainNavigation}>
           {items.map((item) => (
-            <ListItemButton key={item.key} component={RouterLink} to={item.to} onClick={closeMenu}>
+            <ListItemButton
+              key={item.key}
+              component={RouterLink}
+              to={item.to}
+              onClick={closeMenu}
+              sx={sessionSx(item)}
+            >
               <ListItemText
                 primary={item.label}
                 slotProps={{
