@@ -6,16 +6,8 @@ import { eventMessages, liveClassMessages, saoPauloToday } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appBaseUrl } from '../support/emulator-hosts';
-import {
-  seedCleanProject,
-  signInRole,
-  step,
-  toastText,
-  type RoleSession,
-  type SeededProject,
-} from './content-support';
+import { describe, expect, it } from 'vitest';
+import { step, toastText, useContentSuite } from './content-support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -58,31 +50,15 @@ async function pickDateTime(page: Page, label: string, day: number, hour: string
 }
 
 describe('agenda (Hosting emulator build)', () => {
-  let baseUrl: string;
-  let project: SeededProject;
-  let admin: RoleSession;
-  let student: RoleSession;
-
-  beforeAll(async () => {
-    baseUrl = await appBaseUrl();
-    project = await seedCleanProject('agenda');
-    [admin, student] = await Promise.all([
-      signInRole('admin@demo.test'),
-      signInRole('aluno@demo.test'),
-    ]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([admin?.close(), student?.close()]);
-    await project?.close();
-  });
+  const suite = useContentSuite('agenda', { admin: 'admin@demo.test', student: 'aluno@demo.test' });
 
   it(
     'creates an event for tomorrow that a student sees; edits and deletes it',
     { timeout: 120_000 },
     async () => {
       const day = tomorrow();
-      await step(admin, 'event-create', async (page) => {
-        await page.goto(`${baseUrl}/dashboard/eventos`);
+      await step(suite.roles.admin, 'event-create', async (page) => {
+        await page.goto(`${suite.baseUrl}/dashboard/eventos`);
         await page.getByRole('heading', { level: 1, name: 'Eventos' }).waitFor();
         await page.getByRole('button', { name: 'Novo Evento' }).click();
         const dialog = page.getByRole('dialog', { name: 'Novo Evento' });
@@ -107,7 +83,7 @@ describe('agenda (Hosting emulator build)', () => {
         await toastText(page, 'Evento criado');
         await dialog.waitFor({ state: 'detached' });
 
-        const stored = await project.db
+        const stored = await suite.project.db
           .collection('events')
           .where('title', '==', 'Mentoria de fechamento do ano')
           .get();
@@ -122,8 +98,8 @@ describe('agenda (Hosting emulator build)', () => {
         ]);
       });
 
-      await step(student, 'event-seen', async (page) => {
-        await page.goto(`${baseUrl}/dashboard/eventos`);
+      await step(suite.roles.student, 'event-seen', async (page) => {
+        await page.goto(`${suite.baseUrl}/dashboard/eventos`);
         const card = page.getByRole('article', { name: 'Mentoria de fechamento do ano' });
         await card.waitFor();
         await card.getByText('19:30 às 21:00').waitFor();
@@ -149,7 +125,7 @@ describe('agenda (Hosting emulator build)', () => {
           await page.getByRole('article', { name: 'Mentoria de fechamento do ano' }).count(),
         ).toBe(0);
 
-        await page.goto(`${baseUrl}/dashboard`);
+        await page.goto(`${suite.baseUrl}/dashboard`);
         await page
           .getByRole('region', { name: 'Próximos Eventos' })
           .or(page.locator('section', { hasText: 'Próximos Eventos' }))
@@ -158,7 +134,7 @@ describe('agenda (Hosting emulator build)', () => {
           .waitFor();
       });
 
-      await step(admin, 'event-edit-delete', async (page) => {
+      await step(suite.roles.admin, 'event-edit-delete', async (page) => {
         const card = page.getByRole('article', { name: 'Mentoria de fechamento do ano' });
         await card.getByRole('button', { name: 'Editar evento' }).click();
         const dialog = page.getByRole('dialog', { name: 'Editar Evento' });
@@ -176,7 +152,7 @@ describe('agenda (Hosting emulator build)', () => {
         await confirm.getByRole('button', { name: 'Excluir' }).click();
         await toastText(page, 'Evento excluído');
         await renamed.waitFor({ state: 'detached' });
-        const left = await project.db
+        const left = await suite.project.db
           .collection('events')
           .where('title', '==', 'Mentoria de encerramento do ano')
           .get();
@@ -190,8 +166,8 @@ describe('agenda (Hosting emulator build)', () => {
     { timeout: 90_000 },
     async () => {
       const day = tomorrow();
-      await step(admin, 'live-create', async (page) => {
-        await page.goto(`${baseUrl}/dashboard/criar-aula-ao-vivo`);
+      await step(suite.roles.admin, 'live-create', async (page) => {
+        await page.goto(`${suite.baseUrl}/dashboard/criar-aula-ao-vivo`);
         await page.getByRole('heading', { level: 1, name: 'Agendar Aula ao Vivo' }).waitFor();
         expect(
           await page.getByRole('textbox', { name: 'Início' }).getAttribute('placeholder'),
@@ -222,9 +198,9 @@ describe('agenda (Hosting emulator build)', () => {
         await page.getByRole('img', { name: 'Pré-visualização da capa' }).waitFor();
         await page.getByRole('button', { name: 'Agendar Aula' }).click();
         await toastText(page, liveClassMessages.createdTitle);
-        await page.waitForURL(`${baseUrl}/dashboard`);
+        await page.waitForURL(`${suite.baseUrl}/dashboard`);
 
-        await page.goto(`${baseUrl}/dashboard/aulas-ao-vivo`);
+        await page.goto(`${suite.baseUrl}/dashboard/aulas-ao-vivo`);
         const upcoming = page.getByRole('region', { name: 'Próximas Aulas' });
         const card = upcoming.getByRole('article', { name: 'Aula ao vivo: metas para 2027' });
         await card.waitFor();
@@ -240,13 +216,13 @@ describe('agenda (Hosting emulator build)', () => {
     'edits a live class and keeps its description; an unknown id goes back to the list',
     { timeout: 60_000 },
     async () => {
-      await step(admin, 'live-edit', async (page) => {
-        const stored = await project.db
+      await step(suite.roles.admin, 'live-edit', async (page) => {
+        const stored = await suite.project.db
           .collection('liveClasses')
           .where('title', '==', 'Aula ao vivo: metas para 2027')
           .get();
         const id = stored.docs[0]!.id;
-        await page.goto(`${baseUrl}/dashboard/editar-aula-ao-vivo/${id}`);
+        await page.goto(`${suite.baseUrl}/dashboard/editar-aula-ao-vivo/${id}`);
         await page.getByRole('heading', { level: 1, name: 'Editar Aula ao Vivo' }).waitFor();
         await page.getByText('Alterar imagem de capa (opcional):').waitFor();
         const title = page.getByLabel('Título', { exact: true });
@@ -254,17 +230,17 @@ describe('agenda (Hosting emulator build)', () => {
         await title.fill('Aula ao vivo: metas e prioridades');
         await page.getByRole('button', { name: 'Salvar Alterações' }).click();
         await toastText(page, liveClassMessages.updatedTitle);
-        await page.waitForURL(`${baseUrl}/dashboard/aulas-ao-vivo`);
+        await page.waitForURL(`${suite.baseUrl}/dashboard/aulas-ao-vivo`);
         await page.getByRole('article', { name: 'Aula ao vivo: metas e prioridades' }).waitFor();
-        const after = (await project.db.doc(`liveClasses/${id}`).get()).data();
+        const after = (await suite.project.db.doc(`liveClasses/${id}`).get()).data();
         expect(after).toMatchObject({
           title: 'Aula ao vivo: metas e prioridades',
           description: 'Traga suas metas; vamos revisá-las juntos.',
         });
 
-        await page.goto(`${baseUrl}/dashboard/editar-aula-ao-vivo/nao-existe`);
+        await page.goto(`${suite.baseUrl}/dashboard/editar-aula-ao-vivo/nao-existe`);
         await toastText(page, liveClassMessages.notFoundTitle);
-        await page.waitForURL(`${baseUrl}/dashboard/aulas-ao-vivo`);
+        await page.waitForURL(`${suite.baseUrl}/dashboard/aulas-ao-vivo`);
       });
     },
   );
@@ -273,16 +249,16 @@ describe('agenda (Hosting emulator build)', () => {
     "moves a class to 'Ao Vivo Agora' when its start passes, without a reload",
     { timeout: 90_000 },
     async () => {
-      await step(admin, 'live-goes-live', async (page) => {
+      await step(suite.roles.admin, 'live-goes-live', async (page) => {
         // The page is open (and listening) first, so the class can start a few seconds after it
         // is written instead of after a generous allowance for the page to load.
-        await page.goto(`${baseUrl}/dashboard/aulas-ao-vivo`);
+        await page.goto(`${suite.baseUrl}/dashboard/aulas-ao-vivo`);
         await page
           .getByRole('region', { name: 'Próximas Aulas' })
           .getByRole('article', { name: 'Aula ao vivo: planejamento tributário' })
           .waitFor();
         const startsAt = new Date(Date.now() + 8_000);
-        await project.db.doc('liveClasses/comeca-ja').set({
+        await suite.project.db.doc('liveClasses/comeca-ja').set({
           title: 'Aula ao vivo que começa já',
           description: null,
           coverUrl: null,
@@ -316,8 +292,8 @@ describe('agenda (Hosting emulator build)', () => {
     "lists ended classes under 'Passadas' and deletes one after confirming",
     { timeout: 60_000 },
     async () => {
-      await step(admin, 'live-past-delete', async (page) => {
-        await page.goto(`${baseUrl}/dashboard/aulas-ao-vivo`);
+      await step(suite.roles.admin, 'live-past-delete', async (page) => {
+        await page.goto(`${suite.baseUrl}/dashboard/aulas-ao-vivo`);
         const name = 'Aula ao vivo: revisão do mês';
         const card = page.getByRole('region', { name: 'Passadas' }).getByRole('article', { name });
         await card.waitFor();
@@ -326,7 +302,9 @@ describe('agenda (Hosting emulator build)', () => {
         await dialog.getByRole('button', { name: 'Excluir' }).click();
         await toastText(page, 'Aula ao vivo excluída');
         await card.waitFor({ state: 'detached' });
-        expect((await project.db.doc('liveClasses/ao-vivo-passada').get()).exists).toBe(false);
+        expect((await suite.project.db.doc('liveClasses/ao-vivo-passada').get()).exists).toBe(
+          false,
+        );
       });
     },
   );

@@ -5,16 +5,8 @@
 import { classMessages, fileMessages } from '@app/domain';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appBaseUrl } from '../support/emulator-hosts';
-import {
-  seedCleanProject,
-  signInRole,
-  step,
-  toastText,
-  type RoleSession,
-  type SeededProject,
-} from './content-support';
+import { describe, expect, it } from 'vitest';
+import { step, toastText, useContentSuite } from './content-support';
 
 /** A valid 1×1 PNG: enough for the cover upload and its preview. */
 const PNG = Buffer.from(
@@ -53,27 +45,14 @@ async function fillCommonFields(page: Page, title: string) {
 }
 
 describe('class editor (Hosting emulator build)', () => {
-  let baseUrl: string;
-  let project: SeededProject;
-  let admin: RoleSession;
-  let student: RoleSession;
+  const suite = useContentSuite('class-editor', {
+    admin: 'admin@demo.test',
+    student: 'aluno@demo.test',
+  });
   let created: { id: string; slug: string; pdfPath: string } | null = null;
 
-  beforeAll(async () => {
-    baseUrl = await appBaseUrl();
-    project = await seedCleanProject('class-editor');
-    [admin, student] = await Promise.all([
-      signInRole('admin@demo.test'),
-      signInRole('aluno@demo.test'),
-    ]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([admin?.close(), student?.close()]);
-    await project?.close();
-  });
-
   const storedFileExists = async (path: string) => {
-    const [exists] = await project.storage!.bucket().file(path).exists();
+    const [exists] = await suite.project.storage!.bucket().file(path).exists();
     return exists;
   };
 
@@ -83,8 +62,8 @@ describe('class editor (Hosting emulator build)', () => {
       timeout: 60_000,
     },
     async () => {
-      await step(admin, 'class-editor-validation', async (page) => {
-        await page.goto(`${baseUrl}/dashboard/criar-aula`);
+      await step(suite.roles.admin, 'class-editor-validation', async (page) => {
+        await page.goto(`${suite.baseUrl}/dashboard/criar-aula`);
         await page.getByRole('heading', { level: 1, name: 'Criar Aula' }).waitFor();
         expect(await page.getByRole('combobox', { name: 'Tipo de aula' }).textContent()).toBe(
           'Aula Semanal',
@@ -130,7 +109,7 @@ describe('class editor (Hosting emulator build)', () => {
         await page.getByText('Nenhum material adicionado.').waitFor();
         // Nothing was written.
         expect(
-          (await project.db.collection('classes').where('title', '==', 'Curt').get()).size,
+          (await suite.project.db.collection('classes').where('title', '==', 'Curt').get()).size,
         ).toBe(0);
       });
     },
@@ -142,8 +121,8 @@ describe('class editor (Hosting emulator build)', () => {
       timeout: 90_000,
     },
     async () => {
-      await step(admin, 'class-editor-create-weekly', async (page) => {
-        await page.goto(`${baseUrl}/dashboard/criar-aula`);
+      await step(suite.roles.admin, 'class-editor-create-weekly', async (page) => {
+        await page.goto(`${suite.baseUrl}/dashboard/criar-aula`);
         await fillCommonFields(page, NEW_TITLE);
         await fileInput(page, 'Imagem de capa').setInputFiles({
           name: 'capa.png',
@@ -159,10 +138,13 @@ describe('class editor (Hosting emulator build)', () => {
         await page.getByRole('button', { name: `Remover ${PDF_NAME}` }).waitFor();
         await page.getByRole('button', { name: 'Criar Aula' }).click();
         await toastText(page, 'Aula criada');
-        await page.waitForURL(`${baseUrl}/dashboard`);
+        await page.waitForURL(`${suite.baseUrl}/dashboard`);
       });
 
-      const snap = await project.db.collection('classes').where('title', '==', NEW_TITLE).get();
+      const snap = await suite.project.db
+        .collection('classes')
+        .where('title', '==', NEW_TITLE)
+        .get();
       expect(snap.size).toBe(1);
       const doc = snap.docs[0]!;
       const data = doc.data();
@@ -183,14 +165,14 @@ describe('class editor (Hosting emulator build)', () => {
       const pdfPath = data.attachments[0].path as string;
       expect(pdfPath.startsWith(`attachments/${doc.id}/`)).toBe(true);
       expect(await storedFileExists(pdfPath)).toBe(true);
-      expect((await project.db.doc('counters/classNumber').get()).data()).toMatchObject({
+      expect((await suite.project.db.doc('counters/classNumber').get()).data()).toMatchObject({
         last: NEXT_NUMBER,
         classId: doc.id,
       });
       created = { id: doc.id, slug: data.slug as string, pdfPath };
 
-      await step(student, 'class-editor-student-sees-it', async (page) => {
-        await page.goto(`${baseUrl}/dashboard/aulas-semanais`);
+      await step(suite.roles.student, 'class-editor-student-sees-it', async (page) => {
+        await page.goto(`${suite.baseUrl}/dashboard/aulas-semanais`);
         const card = page.getByRole('link', { name: new RegExp(NEW_TITLE) }).first();
         await card.waitFor();
         expect(await card.textContent()).toContain(`Aula ${NEXT_NUMBER}`);
@@ -209,8 +191,8 @@ describe('class editor (Hosting emulator build)', () => {
   );
 
   it('creates an insight that refers to a weekly class', { timeout: 60_000 }, async () => {
-    await step(admin, 'class-editor-create-insight', async (page) => {
-      await page.goto(`${baseUrl}/dashboard/criar-aula`);
+    await step(suite.roles.admin, 'class-editor-create-insight', async (page) => {
+      await page.goto(`${suite.baseUrl}/dashboard/criar-aula`);
       await choose(page, 'Tipo de aula', 'Insight');
       await page.getByRole('combobox', { name: 'Aula Referente' }).click();
       // Weekly classes by number, as 'Aula {n}: {title}'.
@@ -220,9 +202,9 @@ describe('class editor (Hosting emulator build)', () => {
       await fillCommonFields(page, 'Insight: a pergunta que destrava a venda');
       await page.getByRole('button', { name: 'Criar Aula' }).click();
       await toastText(page, 'Aula criada');
-      await page.waitForURL(`${baseUrl}/dashboard`);
+      await page.waitForURL(`${suite.baseUrl}/dashboard`);
     });
-    const snap = await project.db
+    const snap = await suite.project.db
       .collection('classes')
       .where('title', '==', 'Insight: a pergunta que destrava a venda')
       .get();
@@ -241,10 +223,10 @@ describe('class editor (Hosting emulator build)', () => {
     async () => {
       expect(created).not.toBeNull();
       const { id, slug, pdfPath } = created!;
-      await step(admin, 'class-editor-edit', async (page) => {
-        await page.goto(`${baseUrl}/dashboard/aula/${slug}`);
+      await step(suite.roles.admin, 'class-editor-edit', async (page) => {
+        await page.goto(`${suite.baseUrl}/dashboard/aula/${slug}`);
         await page.getByRole('link', { name: 'Editar Aula' }).click();
-        await page.waitForURL(`${baseUrl}/dashboard/aula/${slug}/editar`);
+        await page.waitForURL(`${suite.baseUrl}/dashboard/aula/${slug}/editar`);
         await page.getByRole('heading', { level: 1, name: 'Editar Aula' }).waitFor();
         expect(await page.getByRole('combobox', { name: 'Tipo de aula' }).count()).toBe(0);
         expect(await page.getByLabel('Título').inputValue()).toBe(NEW_TITLE);
@@ -253,36 +235,36 @@ describe('class editor (Hosting emulator build)', () => {
         await page.getByText('Nenhum material adicionado.').waitFor();
         await page.getByRole('button', { name: 'Salvar Alterações' }).click();
         await toastText(page, 'Aula atualizada');
-        await page.waitForURL(`${baseUrl}/dashboard/aula/${slug}`);
+        await page.waitForURL(`${suite.baseUrl}/dashboard/aula/${slug}`);
         await page
           .getByRole('heading', { level: 1, name: `Aula ${NEXT_NUMBER}: ${NEW_TITLE} (revisada)` })
           .waitFor();
       });
-      const data = (await project.db.doc(`classes/${id}`).get()).data()!;
+      const data = (await suite.project.db.doc(`classes/${id}`).get()).data()!;
       expect(data).toMatchObject({ slug, classNumber: NEXT_NUMBER, attachments: [] });
       await expect.poll(() => storedFileExists(pdfPath)).toBe(false);
     },
   );
 
   it("keeps students out of the edit route with 'Acesso negado'", { timeout: 60_000 }, async () => {
-    await step(student, 'class-editor-denied', async (page) => {
-      await page.goto(`${baseUrl}/dashboard/aula/${created?.slug ?? 'qualquer'}/editar`);
+    await step(suite.roles.student, 'class-editor-denied', async (page) => {
+      await page.goto(`${suite.baseUrl}/dashboard/aula/${created?.slug ?? 'qualquer'}/editar`);
       const toast = await toastText(page, classMessages.accessDeniedTitle);
       expect(toast).toContain(classMessages.accessDeniedDescription);
-      await page.waitForURL(`${baseUrl}/dashboard`);
+      await page.waitForURL(`${suite.baseUrl}/dashboard`);
     });
   });
 
   it("deletes the class with 'Excluir aula' after confirming", { timeout: 60_000 }, async () => {
     const { id, slug } = created!;
-    await step(admin, 'class-editor-delete', async (page) => {
-      await page.goto(`${baseUrl}/dashboard/aula/${slug}/editar`);
+    await step(suite.roles.admin, 'class-editor-delete', async (page) => {
+      await page.goto(`${suite.baseUrl}/dashboard/aula/${slug}/editar`);
       await page.getByRole('button', { name: 'Excluir aula' }).click();
       const dialog = page.getByRole('dialog', { name: 'Excluir aula' });
       await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
       await toastText(page, 'Aula excluída');
-      await page.waitForURL(`${baseUrl}/dashboard`);
+      await page.waitForURL(`${suite.baseUrl}/dashboard`);
     });
-    expect((await project.db.doc(`classes/${id}`).get()).exists).toBe(false);
+    expect((await suite.project.db.doc(`classes/${id}`).get()).exists).toBe(false);
   });
 });

@@ -4,17 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPdf } from '../../scripts/seed/demo-content';
-import { appBaseUrl } from '../support/emulator-hosts';
-import {
-  seedCleanProject,
-  signInRole,
-  step,
-  toastText,
-  type RoleSession,
-  type SeededProject,
-} from './content-support';
+import { step, toastText, useContentSuite } from './content-support';
 
 const SUBSCRIBER = 'demo-assinante';
 
@@ -24,42 +16,29 @@ const press = async (target: Locator) => {
 };
 
 describe('class page (Hosting emulator build)', () => {
-  let baseUrl: string;
-  let project: SeededProject;
-  let subscriber: RoleSession;
-  let student: RoleSession;
+  const suite = useContentSuite('class-page', {
+    subscriber: 'assinante@demo.test',
+    student: 'aluno@demo.test',
+  });
   const slugs = new Map<string, string>();
 
   const slugOf = async (classId: string) => {
     const known = slugs.get(classId);
     if (known) return known;
-    const slug = (await project.db.doc(`classes/${classId}`).get()).get('slug') as string;
+    const slug = (await suite.project.db.doc(`classes/${classId}`).get()).get('slug') as string;
     slugs.set(classId, slug);
     return slug;
   };
   const open = async (page: Page, classId: string) => {
-    await page.goto(`${baseUrl}/dashboard/aula/${await slugOf(classId)}`);
+    await page.goto(`${suite.baseUrl}/dashboard/aula/${await slugOf(classId)}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
   };
-
-  beforeAll(async () => {
-    baseUrl = await appBaseUrl();
-    project = await seedCleanProject('class-page');
-    [subscriber, student] = await Promise.all([
-      signInRole('assinante@demo.test'),
-      signInRole('aluno@demo.test'),
-    ]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([subscriber?.close(), student?.close()]);
-    await project?.close();
-  });
 
   it(
     'shows the weekly class: heading, video, description, professor, materials',
     { timeout: 60_000 },
     async () => {
-      await step(subscriber, 'class-page-content', async (page) => {
+      await step(suite.roles.subscriber, 'class-page-content', async (page) => {
         await open(page, 'semanal-01');
         await page
           .getByRole('heading', {
@@ -85,11 +64,11 @@ describe('class page (Hosting emulator build)', () => {
   );
 
   it('toggles completion, which survives a reload', { timeout: 60_000 }, async () => {
-    await step(subscriber, 'class-page-completion', async (page) => {
-      const completion = project.db.doc(`profiles/${SUBSCRIBER}/completions/semanal-03`);
+    await step(suite.roles.subscriber, 'class-page-completion', async (page) => {
+      const completion = suite.project.db.doc(`profiles/${SUBSCRIBER}/completions/semanal-03`);
       await open(page, 'semanal-03');
       // Opening the class records it for the dashboard's 'Continue de onde parou'.
-      const recentView = project.db.doc(`profiles/${SUBSCRIBER}/recentViews/semanal-03`);
+      const recentView = suite.project.db.doc(`profiles/${SUBSCRIBER}/recentViews/semanal-03`);
       await expect
         .poll(async () => (await recentView.get()).data(), { timeout: 10_000 })
         .toMatchObject({
@@ -119,7 +98,7 @@ describe('class page (Hosting emulator build)', () => {
     'saves a rating and shows the average the trigger keeps on the class',
     { timeout: 60_000 },
     async () => {
-      await step(subscriber, 'class-page-rating', async (page) => {
+      await step(suite.roles.subscriber, 'class-page-rating', async (page) => {
         await open(page, 'semanal-01');
         // Seeded: the subscriber gave 5, the student 4.
         await page.getByText('4,5 · 2 avaliações').waitFor();
@@ -128,7 +107,7 @@ describe('class page (Hosting emulator build)', () => {
         await page.locator(`label[for="${star}"]`).click();
         const toast = await toastText(page, 'Sucesso');
         expect(toast).toContain('Sua avaliação foi registrada.');
-        const rating = await project.db.doc(`classes/semanal-01/ratings/${SUBSCRIBER}`).get();
+        const rating = await suite.project.db.doc(`classes/semanal-01/ratings/${SUBSCRIBER}`).get();
         expect(rating.get('value')).toBe(3);
         await page.getByText('3,5 · 2 avaliações').waitFor({ timeout: 15_000 });
       });
@@ -139,8 +118,8 @@ describe('class page (Hosting emulator build)', () => {
     'adds, edits and deletes a comment, and refuses a too-short one',
     { timeout: 60_000 },
     async () => {
-      await step(subscriber, 'class-page-comments', async (page) => {
-        const comments = project.db.collection('classes/semanal-04/comments');
+      await step(suite.roles.subscriber, 'class-page-comments', async (page) => {
+        const comments = suite.project.db.collection('classes/semanal-04/comments');
         await open(page, 'semanal-04');
         const box = page.getByRole('textbox', { name: 'Comentário' });
 
@@ -200,11 +179,11 @@ describe('class page (Hosting emulator build)', () => {
     "shows another user's comment live, and pages with 'Ver mais'",
     { timeout: 60_000, retry: 1 },
     async () => {
-      await step(subscriber, 'class-page-live-comments', async (page) => {
-        const classRef = project.db.doc('classes/semanal-05');
+      await step(suite.roles.subscriber, 'class-page-live-comments', async (page) => {
+        const classRef = suite.project.db.doc('classes/semanal-05');
         const cls = (await classRef.get()).data()!;
         const base = Date.now() - 3_600_000;
-        const batch = project.db.batch();
+        const batch = suite.project.db.batch();
         for (let i = 0; i < 21; i++) {
           batch.set(classRef.collection('comments').doc(`old-${i}`), {
             userId: 'demo-aluno',
@@ -248,7 +227,7 @@ describe('class page (Hosting emulator build)', () => {
   );
 
   it('downloads the seeded PDF with the right bytes', { timeout: 60_000 }, async () => {
-    await step(subscriber, 'class-page-download', async (page) => {
+    await step(suite.roles.subscriber, 'class-page-download', async (page) => {
       await open(page, 'semanal-01');
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -265,7 +244,7 @@ describe('class page (Hosting emulator build)', () => {
     "moves between weekly classes with 'Anterior' and 'Próxima'",
     { timeout: 60_000 },
     async () => {
-      await step(subscriber, 'class-page-navigation', async (page) => {
+      await step(suite.roles.subscriber, 'class-page-navigation', async (page) => {
         await open(page, 'semanal-01');
         const previous = page.getByRole('button', { name: 'Anterior' });
         await page.getByRole('link', { name: 'Próxima' }).waitFor();
@@ -288,15 +267,17 @@ describe('class page (Hosting emulator build)', () => {
     "opens an insight's referenced weekly class, and steps between insights",
     { timeout: 60_000 },
     async () => {
-      await step(student, 'class-page-insight', async (page) => {
-        const insights = await project.db
+      await step(suite.roles.student, 'class-page-insight', async (page) => {
+        const insights = await suite.project.db
           .collection('classes')
           .where('type', '==', 'INSIGHT')
           .orderBy('createdAt', 'asc')
           .get();
         const first = insights.docs[0]!;
-        const referenced = await project.db.doc(`classes/${first.get('referencedClassId')}`).get();
-        await page.goto(`${baseUrl}/dashboard/aula/${first.get('slug')}`);
+        const referenced = await suite.project.db
+          .doc(`classes/${first.get('referencedClassId')}`)
+          .get();
+        await page.goto(`${suite.baseUrl}/dashboard/aula/${first.get('slug')}`);
         await page.getByRole('heading', { level: 1, name: first.get('title') }).waitFor();
         expect(await page.getByRole('button', { name: 'Anterior' }).isDisabled()).toBe(true);
         await page.getByRole('link', { name: 'Próxima' }).click();
@@ -315,7 +296,7 @@ describe('class page (Hosting emulator build)', () => {
             name: `Aula ${referenced.get('classNumber')}: ${referenced.get('title')}`,
           })
           .waitFor();
-        expect(page.url()).toBe(`${baseUrl}/dashboard/aula/${referenced.get('slug')}`);
+        expect(page.url()).toBe(`${suite.baseUrl}/dashboard/aula/${referenced.get('slug')}`);
       });
     },
   );
@@ -324,15 +305,15 @@ describe('class page (Hosting emulator build)', () => {
     'shows the not-found text for an unknown slug and, to a non-subscriber, a course class',
     { timeout: 60_000 },
     async () => {
-      await step(student, 'class-page-not-found', async (page) => {
-        await page.goto(`${baseUrl}/dashboard/aula/nao-existe-abc12345`);
+      await step(suite.roles.student, 'class-page-not-found', async (page) => {
+        await page.goto(`${suite.baseUrl}/dashboard/aula/nao-existe-abc12345`);
         await page.getByRole('heading', { name: 'Aula não encontrada' }).waitFor();
         await page.getByText('A aula que você está procurando não existe.').waitFor();
 
-        await page.goto(`${baseUrl}/dashboard/aula/${await slugOf('curso-financas-aula-1')}`);
+        await page.goto(`${suite.baseUrl}/dashboard/aula/${await slugOf('curso-financas-aula-1')}`);
         await page.getByRole('heading', { name: 'Aula não encontrada' }).waitFor();
       });
-      await step(subscriber, 'class-page-course-class', async (page) => {
+      await step(suite.roles.subscriber, 'class-page-course-class', async (page) => {
         await open(page, 'curso-financas-aula-1');
         expect(await page.getByRole('link', { name: 'Voltar' }).getAttribute('href')).toBe(
           '/dashboard/curso/curso-financas',

@@ -2,51 +2,30 @@
 // part of its text (any case, no accents) and deletes it; the student, on that class page, sees
 // it disappear without a reload. Each role signs in once.
 import { commentMessages } from '@app/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appBaseUrl } from '../support/emulator-hosts';
-import {
-  seedCleanProject,
-  signInRole,
-  step,
-  toastText,
-  type RoleSession,
-  type SeededProject,
-} from './content-support';
+import { describe, expect, it } from 'vitest';
+import { step, toastText, useContentSuite } from './content-support';
 
 /** Seeded: Carla (aluno@) on weekly class 2. */
 const STUDENT_COMMENT = 'Vou revisar meus preços esta semana.';
 
 describe('comment moderation (Hosting emulator build)', () => {
-  let baseUrl: string;
-  let project: SeededProject;
-  let admin: RoleSession;
-  let student: RoleSession;
-
-  beforeAll(async () => {
-    baseUrl = await appBaseUrl();
-    project = await seedCleanProject('comment-moderation');
-    [admin, student] = await Promise.all([
-      signInRole('admin@demo.test'),
-      signInRole('aluno@demo.test'),
-    ]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([admin?.close(), student?.close()]);
-    await project?.close();
+  const suite = useContentSuite('comment-moderation', {
+    admin: 'admin@demo.test',
+    student: 'aluno@demo.test',
   });
 
   it(
     "lists every class's comments, finds one by its text, deletes it, and the class page loses it live",
     { timeout: 90_000 },
     async () => {
-      const slug = (await project.db.doc('classes/semanal-02').get()).get('slug') as string;
-      await step(student, 'moderation-student-before', async (page) => {
-        await page.goto(`${baseUrl}/dashboard/aula/${slug}`);
+      const slug = (await suite.project.db.doc('classes/semanal-02').get()).get('slug') as string;
+      await step(suite.roles.student, 'moderation-student-before', async (page) => {
+        await page.goto(`${suite.baseUrl}/dashboard/aula/${slug}`);
         await page.getByText(STUDENT_COMMENT).waitFor();
       });
 
-      await step(admin, 'moderation-delete', async (page) => {
-        await page.goto(`${baseUrl}/dashboard/comentarios`);
+      await step(suite.roles.admin, 'moderation-delete', async (page) => {
+        await page.goto(`${suite.baseUrl}/dashboard/comentarios`);
         await page
           .getByRole('heading', { level: 1, name: commentMessages.moderationTitle })
           .waitFor();
@@ -74,10 +53,12 @@ describe('comment moderation (Hosting emulator build)', () => {
         await dialog.getByRole('button', { name: 'Excluir' }).click();
         await toastText(page, commentMessages.deletedTitle);
         await page.getByText(commentMessages.moderationEmpty).waitFor();
-        expect((await project.db.doc('classes/semanal-02/comments/c3').get()).exists).toBe(false);
+        expect((await suite.project.db.doc('classes/semanal-02/comments/c3').get()).exists).toBe(
+          false,
+        );
       });
 
-      await step(student, 'moderation-student-after', async (page) => {
+      await step(suite.roles.student, 'moderation-student-after', async (page) => {
         await page.getByText(STUDENT_COMMENT).waitFor({ state: 'detached' });
       });
     },

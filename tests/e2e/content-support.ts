@@ -3,6 +3,7 @@
 // context of the file's one Chromium), then reused by every test of the file (signing in costs
 // seconds; the suites stay fast as they grow).
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, saveScreenshot, trackPageErrors, type Browser } from '../support/browser';
 import { appBaseUrl } from '../support/emulator-hosts';
 import { seedCleanProject, type SeededProject } from '../support/seeded-project';
@@ -41,6 +42,75 @@ export async function signInRole(email: string): Promise<RoleSession> {
     throw error;
   }
   return { page, browser, errors, consoleErrors, close: () => browser.close() };
+}
+
+/** What `useContentSuite` hands a file: read its properties inside tests, never at collection. */
+export type ContentSuite<Role extends string> = {
+  readonly baseUrl: string;
+  readonly project: SeededProject;
+  readonly roles: { readonly [R in Role]: RoleSession };
+  /** The sessions signed in so far (empty if the sign-ins failed), for a file's own afterAll. */
+  readonly sessions: readonly RoleSession[];
+};
+
+/**
+ * Registers a file's shared setup in the enclosing `describe`: one clean seeded project named
+ * `name`, and each role of `roles` (key → demo email) signed in once, in parallel, in a profile of
+ * its own; all closed again in `afterAll`. Signing in costs seconds and seeding empties the
+ * emulators, so a file does both once and every test reuses them instead of repeating the same
+ * setup by hand. A file's own `beforeAll`, registered after this call, runs after the sign-ins;
+ * its own `afterAll` runs before the sessions close (Vitest runs after-hooks in reverse).
+ */
+export function useContentSuite<Role extends string>(
+  name: string,
+  roles: Readonly<Record<Role, string>>,
+): ContentSuite<Role> {
+  let baseUrl: string | undefined;
+  let project: SeededProject | undefined;
+  const signedIn = new Map<Role, RoleSession>();
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) {
+      throw new Error(
+        `${what} of the '${name}' suite is not ready: read it inside a test, after ` +
+          `useContentSuite's beforeAll (did it fail?)`,
+      );
+    }
+    return value;
+  };
+
+  beforeAll(async () => {
+    project = await seedCleanProject(name);
+    baseUrl = await appBaseUrl();
+    await Promise.all(
+      (Object.entries(roles) as [Role, string][]).map(async ([role, email]) => {
+        signedIn.set(role, await signInRole(email));
+      }),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([...signedIn.values()].map((session) => session.close()));
+    await project?.close();
+  });
+
+  const lazyRoles = {} as { [R in Role]: RoleSession };
+  for (const role of Object.keys(roles) as Role[]) {
+    Object.defineProperty(lazyRoles, role, {
+      enumerable: true,
+      get: () => ready(signedIn.get(role), `The '${role}' session`),
+    });
+  }
+  return {
+    get baseUrl() {
+      return ready(baseUrl, 'The base URL');
+    },
+    get project() {
+      return ready(project, 'The seeded project');
+    },
+    roles: lazyRoles,
+    get sessions() {
+      return [...signedIn.values()];
+    },
+  };
 }
 
 /** Runs a step with a role's page; on failure saves a screenshot and prints console errors. */

@@ -4,16 +4,8 @@
 // every form shows its messages. Each role signs in once for the whole file.
 import { courseMessages, classMessages, fileMessages } from '@app/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appBaseUrl } from '../support/emulator-hosts';
-import {
-  seedCleanProject,
-  signInRole,
-  step,
-  toastText,
-  type RoleSession,
-  type SeededProject,
-} from './content-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { step, toastText, useContentSuite } from './content-support';
 
 /** A valid 1×1 PNG for uploads and for the stand-in image host. */
 const PNG = Buffer.from(
@@ -43,40 +35,30 @@ async function classTitles(page: Page): Promise<string[]> {
 }
 
 describe('courses (Hosting emulator build)', () => {
-  let baseUrl: string;
-  let project: SeededProject;
-  let admin: RoleSession;
-  let subscriber: RoleSession;
-  let student: RoleSession;
+  const suite = useContentSuite('courses', {
+    admin: 'admin@demo.test',
+    subscriber: 'assinante@demo.test',
+    student: 'aluno@demo.test',
+  });
   let createdCourseId: string | null = null;
 
+  // After the suite's sign-ins: the admin's profile reaches the stand-in image host.
   beforeAll(async () => {
-    baseUrl = await appBaseUrl();
-    project = await seedCleanProject('courses');
-    [admin, subscriber, student] = await Promise.all([
-      signInRole('admin@demo.test'),
-      signInRole('assinante@demo.test'),
-      signInRole('aluno@demo.test'),
-    ]);
-    await admin.page
+    await suite.roles.admin.page
       .context()
       .route(`${IMAGE_HOST}/**`, (route) =>
         route.request().url() === GOOD_COVER
           ? route.fulfill({ contentType: 'image/png', body: PNG })
           : route.fulfill({ status: 404, body: 'not found' }),
       );
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([admin?.close(), subscriber?.close(), student?.close()]);
-    await project?.close();
   });
 
   it(
     "takes a subscriber from 'Começar curso' through the course, with progress",
     { timeout: 90_000 },
     async () => {
-      await step(subscriber, 'course-progress', async (page) => {
-        await page.goto(`${baseUrl}/dashboard/curso/${SEEDED_COURSE}`);
+      await step(suite.roles.subscriber, 'course-progress', async (page) => {
+        await page.goto(`${suite.baseUrl}/dashboard/curso/${SEEDED_COURSE}`);
         await page.getByRole('heading', { level: 1, name: SEEDED_TITLE }).waitFor();
         await page.getByText('4 aulas').waitFor();
         await page.getByText('0% concluído').waitFor();
@@ -122,11 +104,11 @@ describe('courses (Hosting emulator build)', () => {
           // The button turns at once (latency compensation); a reload before the write lands
           // would lose it, so the test waits for the server to have it.
           await page.getByRole('button', { name: 'Aula concluída' }).waitFor();
-          const completion = project.db.doc(`profiles/demo-assinante/completions/${classId}`);
+          const completion = suite.project.db.doc(`profiles/demo-assinante/completions/${classId}`);
           await expect
             .poll(async () => (await completion.get()).exists, { timeout: 20_000 })
             .toBe(true);
-          await page.goto(`${baseUrl}/dashboard/curso/${SEEDED_COURSE}`);
+          await page.goto(`${suite.baseUrl}/dashboard/curso/${SEEDED_COURSE}`);
           await page.getByText(`${percent}% concluído`).waitFor();
         }
         // All done: the button leads to the last class.
@@ -137,8 +119,8 @@ describe('courses (Hosting emulator build)', () => {
   );
 
   it("shows 'Acesso Restrito' and the plans to a member without a subscription", async () => {
-    await step(student, 'course-restricted', async (page) => {
-      await page.goto(`${baseUrl}/dashboard/curso/${SEEDED_COURSE}`);
+    await step(suite.roles.student, 'course-restricted', async (page) => {
+      await page.goto(`${suite.baseUrl}/dashboard/curso/${SEEDED_COURSE}`);
       await page.getByRole('heading', { level: 1, name: courseMessages.restrictedTitle }).waitFor();
       expect(await page.getByText(SEEDED_TITLE).count()).toBe(0);
       await page.getByRole('button', { name: 'Ver planos de assinatura' }).click();
@@ -147,8 +129,8 @@ describe('courses (Hosting emulator build)', () => {
   });
 
   it('checks every field of the course forms', { timeout: 120_000 }, async () => {
-    await step(admin, 'course-validation', async (page) => {
-      await page.goto(`${baseUrl}/dashboard/criar-curso`);
+    await step(suite.roles.admin, 'course-validation', async (page) => {
+      await page.goto(`${suite.baseUrl}/dashboard/criar-curso`);
       await page.getByRole('heading', { level: 1, name: 'Criar Curso' }).waitFor();
       await page.getByRole('button', { name: 'Criar Curso' }).click();
       await page.getByText(courseMessages.titleRequired).waitFor();
@@ -182,7 +164,7 @@ describe('courses (Hosting emulator build)', () => {
       await page.getByText(fileMessages.courseImageType).waitFor();
 
       // Add class: every message on its field; without a course, back to the dashboard.
-      await page.goto(`${baseUrl}/dashboard/criar-aula-curso?curso_id=${SEEDED_COURSE}`);
+      await page.goto(`${suite.baseUrl}/dashboard/criar-aula-curso?curso_id=${SEEDED_COURSE}`);
       await page.getByRole('heading', { level: 1, name: 'Adicionar Aula ao Curso' }).waitFor();
       await page.getByText(`Curso: ${SEEDED_TITLE}`).waitFor();
       await page.getByLabel('Professor', { exact: true }).fill('');
@@ -197,11 +179,11 @@ describe('courses (Hosting emulator build)', () => {
       await page.getByRole('button', { name: 'Adicionar Aula' }).click();
       await page.getByText(classMessages.courseClassVideoRequired).waitFor();
 
-      await page.goto(`${baseUrl}/dashboard/criar-aula-curso`);
-      await page.waitForURL(`${baseUrl}/dashboard`);
+      await page.goto(`${suite.baseUrl}/dashboard/criar-aula-curso`);
+      await page.waitForURL(`${suite.baseUrl}/dashboard`);
       await toastText(page, courseMessages.dataUnavailable);
-      await page.goto(`${baseUrl}/dashboard/criar-aula-curso?curso_id=nao-existe`);
-      await page.waitForURL(`${baseUrl}/dashboard`);
+      await page.goto(`${suite.baseUrl}/dashboard/criar-aula-curso?curso_id=nao-existe`);
+      await page.waitForURL(`${suite.baseUrl}/dashboard`);
       await toastText(page, courseMessages.notFound);
     });
   });
@@ -210,8 +192,8 @@ describe('courses (Hosting emulator build)', () => {
     'lets an admin create a course, add two classes and move the second up; a subscriber sees that order',
     { timeout: 120_000 },
     async () => {
-      await step(admin, 'course-create', async (page) => {
-        await page.goto(`${baseUrl}/dashboard/criar-curso`);
+      await step(suite.roles.admin, 'course-create', async (page) => {
+        await page.goto(`${suite.baseUrl}/dashboard/criar-curso`);
         await page.getByLabel('Título', { exact: true }).fill('Gestão do Tempo');
         await page
           .getByLabel('Descrição', { exact: true })
@@ -229,7 +211,7 @@ describe('courses (Hosting emulator build)', () => {
         expect(
           await page.getByRole('button', { name: courseMessages.startButton }).isDisabled(),
         ).toBe(true);
-        const stored = await project.db.doc(`courses/${createdCourseId}`).get();
+        const stored = await suite.project.db.doc(`courses/${createdCourseId}`).get();
         expect(stored.get('coverUrl')).toBe(GOOD_COVER);
 
         for (const [title, duration] of [
@@ -259,7 +241,7 @@ describe('courses (Hosting emulator build)', () => {
         await page.getByText('2 aulas').waitFor();
       });
 
-      await step(subscriber, 'course-order-seen', async (page) => {
+      await step(suite.roles.subscriber, 'course-order-seen', async (page) => {
         // The new course's cover is on the stand-in image host. Routed only from here: a route
         // turns the context's HTTP cache off, which the earlier page loads benefit from.
         await page
@@ -267,7 +249,7 @@ describe('courses (Hosting emulator build)', () => {
           .route(`${IMAGE_HOST}/**`, (route) =>
             route.fulfill({ contentType: 'image/png', body: PNG }),
           );
-        await page.goto(`${baseUrl}/dashboard/curso/${createdCourseId}`);
+        await page.goto(`${suite.baseUrl}/dashboard/curso/${createdCourseId}`);
         await page.getByRole('heading', { level: 1, name: 'Gestão do Tempo' }).waitFor();
         expect(await classTitles(page)).toEqual(['Dizendo não sem culpa', 'Planejando a semana']);
         await page.getByRole('link', { name: courseMessages.startButton }).click();
@@ -281,8 +263,8 @@ describe('courses (Hosting emulator build)', () => {
     { timeout: 60_000 },
     async () => {
       expect(createdCourseId).not.toBeNull();
-      await step(admin, 'course-edit', async (page) => {
-        await page.goto(`${baseUrl}/dashboard/curso/${createdCourseId}`);
+      await step(suite.roles.admin, 'course-edit', async (page) => {
+        await page.goto(`${suite.baseUrl}/dashboard/curso/${createdCourseId}`);
         await page.getByRole('link', { name: 'Editar Capa' }).click();
         await page.getByRole('heading', { level: 1, name: 'Editar Curso' }).waitFor();
         const title = page.getByLabel('Título', { exact: true });
@@ -303,11 +285,11 @@ describe('courses (Hosting emulator build)', () => {
         await toastText(page, 'Curso atualizado');
         await page.getByRole('heading', { level: 1, name: 'Gestão do Tempo na Prática' }).waitFor();
 
-        const stored = await project.db.doc(`courses/${createdCourseId}`).get();
+        const stored = await suite.project.db.doc(`courses/${createdCourseId}`).get();
         const coverUrl = stored.get('coverUrl') as string;
         expect(coverUrl).toContain(encodeURIComponent('courses/'));
         const path = decodeURIComponent(new URL(coverUrl).pathname.split('/o/')[1] ?? '');
-        const [exists] = await project.storage!.bucket().file(path).exists();
+        const [exists] = await suite.project.storage!.bucket().file(path).exists();
         expect(exists).toBe(true);
         await page.getByRole('img', { name: 'Capa do curso Gestão do Tempo na Prática' }).waitFor();
       });
@@ -315,8 +297,8 @@ describe('courses (Hosting emulator build)', () => {
   );
 
   it("shows 'Curso não encontrado.' for an unknown course", async () => {
-    await step(subscriber, 'course-not-found', async (page) => {
-      await page.goto(`${baseUrl}/dashboard/curso/nao-existe`);
+    await step(suite.roles.subscriber, 'course-not-found', async (page) => {
+      await page.goto(`${suite.baseUrl}/dashboard/curso/nao-existe`);
       await page.getByRole('heading', { level: 1, name: courseMessages.notFound }).waitFor();
       await page.getByRole('link', { name: 'Voltar ao painel' }).waitFor();
     });

@@ -4,16 +4,8 @@
 // filtered member.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appBaseUrl } from '../support/emulator-hosts';
-import {
-  seedCleanProject,
-  signInRole,
-  step,
-  toastText,
-  type RoleSession,
-  type SeededProject,
-} from './content-support';
+import { describe, expect, it } from 'vitest';
+import { signInRole, step, toastText, useContentSuite } from './content-support';
 
 const rows = (page: Page) => page.locator('[data-testid^="user-row-"]');
 
@@ -32,27 +24,15 @@ async function exportedCsv(page: Page): Promise<string> {
 }
 
 describe('member console (Hosting emulator build)', () => {
-  let baseUrl: string;
-  let project: SeededProject;
-  let admin: RoleSession;
-
-  beforeAll(async () => {
-    baseUrl = await appBaseUrl();
-    project = await seedCleanProject('member-console');
-    admin = await signInRole('admin@demo.test');
-  }, 120_000);
-  afterAll(async () => {
-    await admin?.close();
-    await project?.close();
-  });
+  const suite = useContentSuite('member-console', { admin: 'admin@demo.test' });
 
   it(
     "extends an expired member's access; the member signs in; the history shows it",
     { timeout: 120_000 },
     async () => {
       const nextYear = new Date().getFullYear() + 1;
-      await step(admin, 'console-extend', async (page) => {
-        await page.goto(`${baseUrl}/dashboard/usuarios`);
+      await step(suite.roles.admin, 'console-extend', async (page) => {
+        await page.goto(`${suite.baseUrl}/dashboard/usuarios`);
         await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(6);
         const partner = page.getByTestId('user-row-demo-parceiro');
         await partner.getByText('Parceiro', { exact: true }).waitFor();
@@ -70,7 +50,7 @@ describe('member console (Hosting emulator build)', () => {
         await toastText(page, 'Acesso atualizado');
         // No longer expired: it leaves the filtered list without a reload.
         await expired.waitFor({ state: 'detached' });
-        const stored = (await project.db.doc('profiles/demo-expirado').get()).data();
+        const stored = (await suite.project.db.doc('profiles/demo-expirado').get()).data();
         expect(stored?.validUntil.toDate().getFullYear()).toBe(nextYear + 1);
       });
 
@@ -84,7 +64,7 @@ describe('member console (Hosting emulator build)', () => {
         await member.close();
       }
 
-      await step(admin, 'console-history', async (page) => {
+      await step(suite.roles.admin, 'console-history', async (page) => {
         await chooseStatus(page, 'Todos');
         await page.getByLabel('Buscar por nome ou e-mail').fill('expirado@');
         const row = page.getByTestId('user-row-demo-expirado');
@@ -103,8 +83,8 @@ describe('member console (Hosting emulator build)', () => {
   );
 
   it('exports the filtered members as a CSV Excel pt-BR opens', { timeout: 60_000 }, async () => {
-    await step(admin, 'console-export', async (page) => {
-      await page.goto(`${baseUrl}/dashboard/usuarios`);
+    await step(suite.roles.admin, 'console-export', async (page) => {
+      await page.goto(`${suite.baseUrl}/dashboard/usuarios`);
       await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(6);
       const all = await exportedCsv(page);
       expect(all.startsWith('\uFEFFNome;E-mail;Plano;Status;Acesso até;Papel\r\n')).toBe(true);

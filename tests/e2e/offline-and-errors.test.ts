@@ -3,16 +3,8 @@
 // the pt-BR error screen when a route's code fails to download (no test-only code in the app:
 // the chunk request is aborted).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appBaseUrl } from '../support/emulator-hosts';
-import {
-  seedCleanProject,
-  signInRole,
-  step,
-  toastText,
-  type RoleSession,
-  type SeededProject,
-} from './content-support';
+import { afterAll, describe, expect, it } from 'vitest';
+import { step, toastText, useContentSuite } from './content-support';
 
 const CLASS_ID = 'semanal-03';
 const OFFLINE_COMMENT = 'Escrevi este comentário sem internet, no metrô.';
@@ -20,36 +12,23 @@ const OFFLINE_COMMENT = 'Escrevi este comentário sem internet, no metrô.';
 const offlineBanner = (page: Page) => page.getByRole('status', { name: 'Estado da conexão' });
 
 describe('offline and error screens (Hosting emulator build)', () => {
-  let baseUrl: string;
-  let project: SeededProject;
-  let subscriber: RoleSession;
-  let student: RoleSession;
-
-  beforeAll(async () => {
-    baseUrl = await appBaseUrl();
-    project = await seedCleanProject('offline-and-errors');
-    [subscriber, student] = await Promise.all([
-      signInRole('assinante@demo.test'),
-      signInRole('aluno@demo.test'),
-    ]);
-  }, 120_000);
+  const suite = useContentSuite('offline-and-errors', {
+    subscriber: 'assinante@demo.test',
+    student: 'aluno@demo.test',
+  });
+  // Runs before the suite's own afterAll closes the sessions.
   afterAll(async () => {
     // Never leave a browser offline, whatever failed.
-    await Promise.all([
-      subscriber?.browser.context.setOffline(false),
-      student?.browser.context.setOffline(false),
-    ]);
-    await Promise.all([subscriber?.close(), student?.close()]);
-    await project?.close();
+    await Promise.all(suite.sessions.map((session) => session.browser.context.setOffline(false)));
   });
 
   it(
     "shows 'Você está offline' while the connection is away, and hides it when it returns",
     { timeout: 60_000 },
     async () => {
-      await step(subscriber, 'offline-banner', async (page) => {
-        const { context } = subscriber.browser;
-        await page.goto(`${baseUrl}/dashboard`);
+      await step(suite.roles.subscriber, 'offline-banner', async (page) => {
+        const { context } = suite.roles.subscriber.browser;
+        await page.goto(`${suite.baseUrl}/dashboard`);
         await page.getByRole('heading', { level: 1, name: 'Suas Aulas' }).waitFor();
         expect(await offlineBanner(page).innerText()).toBe('');
 
@@ -60,7 +39,7 @@ describe('offline and error screens (Hosting emulator build)', () => {
 
         await context.setOffline(false);
         await offlineBanner(page).getByText('Você está offline').waitFor({ state: 'detached' });
-        expect(subscriber.errors).toEqual([]);
+        expect(suite.roles.subscriber.errors).toEqual([]);
       });
     },
   );
@@ -69,11 +48,13 @@ describe('offline and error screens (Hosting emulator build)', () => {
     'keeps a comment typed offline and publishes it when the connection returns',
     { timeout: 90_000 },
     async () => {
-      await step(subscriber, 'offline-comment', async (page) => {
-        const { context } = subscriber.browser;
-        const comments = project.db.collection(`classes/${CLASS_ID}/comments`);
-        const slug = (await project.db.doc(`classes/${CLASS_ID}`).get()).get('slug') as string;
-        await page.goto(`${baseUrl}/dashboard/aula/${slug}`);
+      await step(suite.roles.subscriber, 'offline-comment', async (page) => {
+        const { context } = suite.roles.subscriber.browser;
+        const comments = suite.project.db.collection(`classes/${CLASS_ID}/comments`);
+        const slug = (await suite.project.db.doc(`classes/${CLASS_ID}`).get()).get(
+          'slug',
+        ) as string;
+        await page.goto(`${suite.baseUrl}/dashboard/aula/${slug}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         const box = page.getByRole('textbox', { name: 'Comentário' });
         await box.waitFor();
@@ -118,7 +99,7 @@ describe('offline and error screens (Hosting emulator build)', () => {
           .getByRole('listitem', { name: 'Bruno Assinante' })
           .getByText(OFFLINE_COMMENT)
           .waitFor();
-        expect(subscriber.errors).toEqual([]);
+        expect(suite.roles.subscriber.errors).toEqual([]);
       });
     },
   );
@@ -127,10 +108,10 @@ describe('offline and error screens (Hosting emulator build)', () => {
     'keeps a profile edit made offline, sends it when back online, and asks to retry the password',
     { timeout: 120_000 },
     async () => {
-      await step(student, 'offline-profile', async (page) => {
-        const { context } = student.browser;
-        const profile = project.db.doc('profiles/demo-aluno');
-        await page.goto(`${baseUrl}/dashboard/perfil`);
+      await step(suite.roles.student, 'offline-profile', async (page) => {
+        const { context } = suite.roles.student.browser;
+        const profile = suite.project.db.doc('profiles/demo-aluno');
+        await page.goto(`${suite.baseUrl}/dashboard/perfil`);
         await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
         const profession = page.getByLabel('Profissão');
         await profession.waitFor();
@@ -181,7 +162,7 @@ describe('offline and error screens (Hosting emulator build)', () => {
         await expect
           .poll(() => page.getByLabel('Profissão').inputValue(), { timeout: 20_000 })
           .toBe('Consultora tributária');
-        expect(student.errors).toEqual([]);
+        expect(suite.roles.student.errors).toEqual([]);
       });
     },
   );
@@ -190,11 +171,11 @@ describe('offline and error screens (Hosting emulator build)', () => {
     "shows 'Algo deu errado' when a public page's code fails to load, and 'Tentar novamente' reloads it",
     { timeout: 60_000 },
     async () => {
-      await step(subscriber, 'error-public-chunk', async (page) => {
+      await step(suite.roles.subscriber, 'error-public-chunk', async (page) => {
         const chunk = '**/assets/about-page-*.js';
         await page.route(chunk, (route) => route.abort());
         try {
-          await page.goto(`${baseUrl}/sobre`);
+          await page.goto(`${suite.baseUrl}/sobre`);
           await page.getByRole('heading', { name: 'Algo deu errado' }).waitFor();
           await page
             .getByText(
@@ -219,11 +200,11 @@ describe('offline and error screens (Hosting emulator build)', () => {
     "shows the error screen inside the dashboard when a page's code fails, with a way back and a retry",
     { timeout: 60_000 },
     async () => {
-      await step(subscriber, 'error-dashboard-chunk', async (page) => {
+      await step(suite.roles.subscriber, 'error-dashboard-chunk', async (page) => {
         const chunk = '**/assets/profile-page-*.js';
         await page.route(chunk, (route) => route.abort());
         try {
-          await page.goto(`${baseUrl}/dashboard/perfil`);
+          await page.goto(`${suite.baseUrl}/dashboard/perfil`);
           await page.getByRole('heading', { name: 'Algo deu errado' }).waitFor();
 
           // 'Voltar ao painel' leaves the broken page for the dashboard home.
@@ -231,7 +212,7 @@ describe('offline and error screens (Hosting emulator build)', () => {
           await page.waitForURL((url) => url.pathname === '/dashboard');
           await page.getByRole('heading', { level: 1, name: 'Suas Aulas' }).waitFor();
 
-          await page.goto(`${baseUrl}/dashboard/perfil`);
+          await page.goto(`${suite.baseUrl}/dashboard/perfil`);
           await page.getByRole('heading', { name: 'Algo deu errado' }).waitFor();
         } finally {
           await page.unroute(chunk);
@@ -240,7 +221,7 @@ describe('offline and error screens (Hosting emulator build)', () => {
         await page.getByRole('button', { name: 'Tentar novamente' }).click();
         await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
         expect(new URL(page.url()).pathname).toBe('/dashboard/perfil');
-        expect(subscriber.errors).toEqual([]);
+        expect(suite.roles.subscriber.errors).toEqual([]);
       });
     },
   );
