@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import { startFirstHydration } from './lib/first-hydration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');
@@ -42,6 +43,7 @@ async function start(root: HTMLElement) {
     () => undefined,
   );
   await nextTask();
+  startFirstHydration();
   startTransition(() => {
     hydrateRoot(root, app);
   });

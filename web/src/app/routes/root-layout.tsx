@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { endFirstHydration } from '@/lib/first-hydration';
 import { replayPendingClick } from '../pending-click';
 
 /**
@@ -9,7 +10,10 @@ import { replayPendingClick } from '../pending-click';
  * page means hydrated (React hydrates what is inside a Suspense boundary after the root).
  */
 function AfterPageCommit() {
-  useEffect(replayPendingClick, []);
+  useEffect(() => {
+    endFirstHydration();
+    replayPendingClick();
+  }, []);
   return null;
 }
 

@@ -10,6 +10,7 @@ import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Backdrop, Box, CircularProgress, Container, Grid } from '@mui/material';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { StaticMarkup } from '@/components/layout/static-markup';
 import { CtaBanner } from '../components/cta-banner';
 import { FeatureCard } from '../components/feature-card';
 import { PublicPageShell } from '../components/public-page-shell';
@@ -52,7 +53,7 @@ export default function PlansPage() {
   };
 
   return (
-    <PublicPageShell>
+    <PublicPageShell interactive>
       <Box
         component="section"
         sx={{
@@ -61,50 +62,58 @@ export default function PlansPage() {
         }}
       >
         <Container maxWidth="lg" sx={{ pt: { xs: 7, md: 12 }, pb: { xs: 6, md: 10 } }}>
-          <SectionHeading
-            component="h1"
-            eyebrow={t.hero.eyebrow}
-            title={t.hero.title}
-            subtitle={t.hero.subtitle}
-          />
+          <StaticMarkup>
+            <SectionHeading
+              component="h1"
+              eyebrow={t.hero.eyebrow}
+              title={t.hero.title}
+              subtitle={t.hero.subtitle}
+            />
+          </StaticMarkup>
           <Box sx={{ textAlign: 'center', mb: { xs: 6, md: 8 } }}>
             <SubscribeButton />
           </Box>
-          <Grid container spacing={3}>
-            {t.benefits.map((benefit) => (
-              <Grid key={benefit.key} size={{ xs: 12, sm: 6, md: 4 }}>
-                <FeatureCard
-                  icon={benefitIcons[benefit.key]}
-                  title={benefit.title}
-                  text={benefit.text}
-                />
-              </Grid>
-            ))}
-          </Grid>
+          <StaticMarkup>
+            <Grid container spacing={3}>
+              {t.benefits.map((benefit) => (
+                <Grid key={benefit.key} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <FeatureCard
+                    icon={benefitIcons[benefit.key]}
+                    title={benefit.title}
+                    text={benefit.text}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+          </StaticMarkup>
         </Container>
       </Box>
 
       <Box component="section" sx={{ bgcolor: 'rgba(255, 255, 255, 0.02)' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-          <SectionHeading title={t.audience.title} subtitle={t.audience.subtitle} />
-          <Grid container spacing={3} sx={{ mb: 5 }}>
-            {t.audience.profiles.map((profile) => (
-              <Grid key={profile.key} size={{ xs: 12, sm: 6, md: 3 }}>
-                <FeatureCard
-                  icon={audienceIcons[profile.key]}
-                  title={profile.title}
-                  text={profile.text}
-                />
-              </Grid>
-            ))}
-          </Grid>
+          <StaticMarkup>
+            <SectionHeading title={t.audience.title} subtitle={t.audience.subtitle} />
+            <Grid container spacing={3} sx={{ mb: 5 }}>
+              {t.audience.profiles.map((profile) => (
+                <Grid key={profile.key} size={{ xs: 12, sm: 6, md: 3 }}>
+                  <FeatureCard
+                    icon={audienceIcons[profile.key]}
+                    title={profile.title}
+                    text={profile.text}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+          </StaticMarkup>
           <Box sx={{ textAlign: 'center' }}>
             <SubscribeButton />
           </Box>
         </Container>
       </Box>
 
-      <GuaranteeBanner />
+      <StaticMarkup>
+        <GuaranteeBanner />
+      </StaticMarkup>
 
       <Container
         component="section"
@@ -112,7 +121,9 @@ export default function PlansPage() {
         maxWidth="lg"
         sx={{ py: { xs: 6, md: 10 } }}
       >
-        <SectionHeading title={t.plan.sectionTitle} subtitle={t.plan.sectionSubtitle} />
+        <StaticMarkup>
+          <SectionHeading title={t.plan.sectionTitle} subtitle={t.plan.sectionSubtitle} />
+        </StaticMarkup>
         <Box sx={{ pt: 2 }}>
           <PlanCard onChoose={chooseFounderPlan} onIntent={() => void loadLeadDialog()} />
         </Box>
