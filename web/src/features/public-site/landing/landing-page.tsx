@@ -5,12 +5,12 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import LiveTvIcon from '@mui/icons-material/LiveTv';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CtaBanner } from '../components/cta-banner';
-import { FeatureCard } from '../components/feature-card';
+import { FeatureGrid } from '../components/feature-grid';
 import { PublicPageShell } from '../components/public-page-shell';
 import { SectionHeading } from '../components/section-heading';
 import { landingMessages as t } from '../messages';
@@ -103,13 +103,12 @@ export default function LandingPage() {
         sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 80 }}
       >
         <SectionHeading title={t.content.title} subtitle={t.content.subtitle} />
-        <Grid container spacing={3} sx={{ mb: { xs: 6, md: 8 } }}>
-          {t.content.items.map((item) => (
-            <Grid key={item.key} size={{ xs: 12, md: 4 }}>
-              <FeatureCard icon={contentIcons[item.key]} title={item.title} text={item.text} />
-            </Grid>
-          ))}
-        </Grid>
+        <FeatureGrid
+          items={t.content.items}
+          icons={contentIcons}
+          size={{ xs: 12, md: 4 }}
+          sx={{ mb: { xs: 6, md: 8 } }}
+        />
         <Typography
           component="h3"
           variant="h5"
@@ -123,13 +122,7 @@ export default function LandingPage() {
       <Box component="section" sx={{ bgcolor: 'rgba(255, 255, 255, 0.02)' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
           <SectionHeading title={t.benefits.title} />
-          <Grid container spacing={3}>
-            {t.benefits.items.map((item) => (
-              <Grid key={item.key} size={{ xs: 12, md: 4 }}>
-                <FeatureCard icon={benefitIcons[item.key]} title={item.title} text={item.text} />
-              </Grid>
-            ))}
-          </Grid>
+          <FeatureGrid items={t.benefits.items} icons={benefitIcons} size={{ xs: 12, md: 4 }} />
         </Container>
       </Box>
 

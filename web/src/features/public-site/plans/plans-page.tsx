@@ -8,11 +8,11 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PersonIcon from '@mui/icons-material/Person';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Backdrop, Box, CircularProgress, Container, Grid } from '@mui/material';
+import { Backdrop, Box, CircularProgress, Container } from '@mui/material';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { StaticMarkup } from '@/components/layout/static-markup';
 import { CtaBanner } from '../components/cta-banner';
-import { FeatureCard } from '../components/feature-card';
+import { FeatureGrid } from '../components/feature-grid';
 import { PublicPageShell } from '../components/public-page-shell';
 import { SectionHeading } from '../components/section-heading';
 import { plansMessages as t } from '../messages';
@@ -74,17 +74,7 @@ export default function PlansPage() {
             <SubscribeButton />
           </Box>
           <StaticMarkup>
-            <Grid container spacing={3}>
-              {t.benefits.map((benefit) => (
-                <Grid key={benefit.key} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <FeatureCard
-                    icon={benefitIcons[benefit.key]}
-                    title={benefit.title}
-                    text={benefit.text}
-                  />
-                </Grid>
-              ))}
-            </Grid>
+            <FeatureGrid items={t.benefits} icons={benefitIcons} size={{ xs: 12, sm: 6, md: 4 }} />
           </StaticMarkup>
         </Container>
       </Box>
@@ -93,17 +83,12 @@ export default function PlansPage() {
         <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
           <StaticMarkup>
             <SectionHeading title={t.audience.title} subtitle={t.audience.subtitle} />
-            <Grid container spacing={3} sx={{ mb: 5 }}>
-              {t.audience.profiles.map((profile) => (
-                <Grid key={profile.key} size={{ xs: 12, sm: 6, md: 3 }}>
-                  <FeatureCard
-                    icon={audienceIcons[profile.key]}
-                    title={profile.title}
-                    text={profile.text}
-                  />
-                </Grid>
-              ))}
-            </Grid>
+            <FeatureGrid
+              items={t.audience.profiles}
+              icons={audienceIcons}
+              size={{ xs: 12, sm: 6, md: 3 }}
+              sx={{ mb: 5 }}
+            />
           </StaticMarkup>
           <Box sx={{ textAlign: 'center' }}>
             <SubscribeButton />

@@ -1,11 +1,11 @@
 import LiveTvIcon from '@mui/icons-material/LiveTv';
 import SavingsIcon from '@mui/icons-material/Savings';
 import StarIcon from '@mui/icons-material/Star';
-import { Alert, AlertTitle, Box, Grid, Link, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Link, Stack } from '@mui/material';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { FeatureCard } from '../components/feature-card';
+import { FeatureGrid } from '../components/feature-grid';
 import { FocusPageShell } from '../components/focus-page-shell';
 import { SectionHeading } from '../components/section-heading';
 import { upsellMessages as t } from '../messages';
@@ -31,17 +31,7 @@ export default function UpsellPage() {
           <AlertTitle sx={{ fontWeight: 700 }}>{t.warningTitle}</AlertTitle>
           {t.warningText}
         </Alert>
-        <Grid container spacing={3}>
-          {t.benefits.map((benefit) => (
-            <Grid key={benefit.key} size={{ xs: 12, md: 4 }}>
-              <FeatureCard
-                icon={benefitIcons[benefit.key]}
-                title={benefit.title}
-                text={benefit.text}
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <FeatureGrid items={t.benefits} icons={benefitIcons} size={{ xs: 12, md: 4 }} />
         <Box sx={{ alignSelf: 'center', width: '100%', maxWidth: 760 }}>
           <CheckoutWidget />
         </Box>
