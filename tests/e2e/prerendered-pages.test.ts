@@ -1,9 +1,9 @@
 // The public pages as the Hosting emulator serves the build: static HTML with its CSS, readable
 // with JavaScript off, then hydrated in place (no error, no layout shift) with the session-aware
 // header and the lead popup working. Routes without a page of their own get the app shell.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath } from '../support/browser';
+import { launchBrowser, trackPageErrors } from '../support/browser';
 import { appBaseUrl } from '../support/emulator-hosts';
 import { seedCleanProject, type SeededProject } from '../support/seeded-project';
 import { signIn } from './profile-support';
@@ -36,27 +36,45 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/** Page errors and console errors, each with the page it happened on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Holds the app's scripts back, as a slow connection would; call the result to let them load. */
+async function holdAppScripts(context: BrowserContext): Promise<() => void> {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A fresh profile on the file's shared Chromium. */
+const newContext = async (options: { javaScriptEnabled?: boolean } = {}) =>
+  (await launchBrowser(options)).context;
+
 describe('prerendered public pages (Hosting emulator build)', () => {
-  let browser: Browser;
   let baseUrl: string;
   let project: SeededProject;
 
   beforeAll(async () => {
     project = await seedCleanProject('prerendered-pages');
     baseUrl = await appBaseUrl();
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-    });
   });
   afterAll(async () => {
-    await browser?.close();
     await project?.close();
   });
 
   it('serves each public page as styled HTML that reads without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+    const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const [path, heading] of PAGES) {
       const response = await page.goto(`${baseUrl}${path}`);
@@ -78,13 +96,9 @@ describe('prerendered public pages (Hosting emulator build)', () => {
   });
 
   it('hydrates every public page without an error', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR' });
+    const context = await newContext();
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-    });
+    const errors = collectErrors(page);
     for (const [path] of PAGES) {
       await page.goto(`${baseUrl}${path}`);
       // Hydrated: React has attached its handlers to the root.
@@ -101,16 +115,11 @@ describe('prerendered public pages (Hosting emulator build)', () => {
   });
 
   it('hydrates /planos in place: no error, no layout shift, header and lead popup work', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR' });
+    const context = await newContext();
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = collectErrors(page);
     await recordLayoutShifts(page);
     await page.goto(`${baseUrl}/planos`);
-    // The session buttons render only once the page is hydrated and Auth has answered.
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await nav.getByRole('link', { name: 'Começar Agora' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Entrar' }).isVisible()).toBe(true);
@@ -124,14 +133,8 @@ describe('prerendered public pages (Hosting emulator build)', () => {
   });
 
   it('answers a button clicked before the page hydrated, once it has', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR' });
-    // Holds the app's scripts back, as a slow connection would, until the click has happened.
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const context = await newContext();
+    const release = await holdAppScripts(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/planos`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Quero ser Aluno Fundador' }).click();
@@ -142,18 +145,12 @@ describe('prerendered public pages (Hosting emulator build)', () => {
   });
 
   it('shows a signed-in member the Dashboard button from the first paint, before any app script', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR' });
+    const context = await newContext();
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = trackPageErrors(page);
     await signIn(page, baseUrl, 'aluno@demo.test');
     // The header's session actions come from the stored session through CSS, not from React.
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdAppScripts(context);
     await page.goto(`${baseUrl}/sobre`, { waitUntil: 'domcontentloaded' });
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();

@@ -53,7 +53,12 @@ afterAll(async () => {
 
 /** A fresh profile (optionally starting from a saved one) on the file's Chromium. */
 export async function launchBrowser(
-  options: { viewport?: { width: number; height: number }; storageState?: StorageState } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    storageState?: StorageState;
+    /** Off to see what a page offers as plain HTML. */
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<Browser> {
   const context = await (
     await sharedChromium()
@@ -63,6 +68,7 @@ export async function launchBrowser(
     viewport: options.viewport ?? { width: 1280, height: 800 },
     acceptDownloads: true,
     storageState: options.storageState,
+    javaScriptEnabled: options.javaScriptEnabled,
   });
   return { context, close: () => context.close() };
 }

@@ -8,15 +8,13 @@ if (!container) throw new Error('Elemento #root não encontrado em index.html');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Start-up in steps, each its own task: React DOM, then the providers (MUI, Emotion, toasts), then
- * the route table, then the current page. Evaluating all of it at once is one long task that
- * blocks input on a slow phone; short ones keep the page responsive while the app starts.
+ * Start-up in steps, each its own task: React DOM; MUI's styling core with the theme; the toasts;
+ * the rest of the app shell; the route table; the current page. Each is a few dozen milliseconds
+ * of module evaluation on a slow phone; all at once they are one long task that blocks input.
  */
 async function start(root: HTMLElement) {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  // MUI's styling core and the theme, then the toasts, then the rest of the app shell: each is
-  // a few dozen milliseconds of module evaluation on a slow phone.
   await import('./lib/theme');
   await nextTask();
   await import('notistack');

@@ -18,7 +18,8 @@ const page = (path: string, source: string): PrerenderedPage => ({
 /**
  * The public pages built to static HTML with their CSS (web/build/prerender-public-pages.ts), so
  * they paint before any JavaScript runs and then hydrate. Only pages whose first render does not
- * depend on the visitor: the session-dependent bits (the header's buttons) render after hydration.
+ * depend on the visitor: the header carries both sessions' buttons and CSS shows the right ones
+ * (lib/stored-session.ts).
  */
 export const prerenderedPages: readonly PrerenderedPage[] = [
   page(paths.home.path, 'landing/landing-page'),

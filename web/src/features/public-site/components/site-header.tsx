@@ -14,6 +14,7 @@ import {
   Stack,
   Toolbar,
 } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -29,42 +30,29 @@ type NavItem = {
   label: string;
   to: string;
   primary?: boolean;
-  /** Shown only with (or only without) a stored session; CSS picks, see lib/stored-session.ts. */
-  session?: 'signedIn' | 'signedOut';
+  /** Hides the item for one of the two session states (lib/stored-session.ts). */
+  sx?: SxProps<Theme>;
 };
 
-const sessionSx = (item: NavItem) =>
-  item.session === 'signedIn'
-    ? onlyWhenSignedIn
-    : item.session === 'signedOut'
-      ? onlyWhenSignedOut
-      : undefined;
+const homeItem: NavItem = { key: 'home', label: t.home, to: paths.home.getHref() };
 
-/** Which links the header shows: Home off the landing, and both sessions' actions. */
+/** Both sessions' actions: CSS shows the ones that match the stored session. */
+const sessionItems: NavItem[] = [
+  {
+    key: 'dashboard',
+    label: t.dashboard,
+    to: paths.dashboard.root.getHref(),
+    primary: true,
+    sx: onlyWhenSignedIn,
+  },
+  { key: 'login', label: t.login, to: paths.login.getHref(), sx: onlyWhenSignedOut },
+  { key: 'start', label: t.start, to: paths.plans.getHref(), primary: true, sx: onlyWhenSignedOut },
+];
+
+/** Which links the header shows: Home off the landing, then the session actions. */
 function useNavItems(): NavItem[] {
   const { pathname } = useLocation();
-  const items: NavItem[] = [];
-  if (pathname !== paths.home.path) {
-    items.push({ key: 'home', label: t.home, to: paths.home.getHref() });
-  }
-  items.push(
-    {
-      key: 'dashboard',
-      label: t.dashboard,
-      to: paths.dashboard.root.getHref(),
-      primary: true,
-      session: 'signedIn',
-    },
-    { key: 'login', label: t.login, to: paths.login.getHref(), session: 'signedOut' },
-    {
-      key: 'start',
-      label: t.start,
-      to: paths.plans.getHref(),
-      primary: true,
-      session: 'signedOut',
-    },
-  );
-  return items;
+  return pathname === paths.home.path ? sessionItems : [homeItem, ...sessionItems];
 }
 
 export function SiteHeader() {
@@ -104,7 +92,7 @@ export function SiteHeader() {
                 to={item.to}
                 variant={item.primary ? 'contained' : 'text'}
                 color={item.primary ? 'primary' : 'inherit'}
-                sx={sessionSx(item)}
+                sx={item.sx}
               >
                 {item.label}
               </Button>
@@ -141,7 +129,7 @@ export function SiteHeader() {
               component={RouterLink}
               to={item.to}
               onClick={closeMenu}
-              sx={sessionSx(item)}
+              sx={item.sx}
             >
               <ListItemText
                 primary={item.label}
