@@ -31,7 +31,6 @@ function exitCode(child) {
 // Detached: its own process group (firebase-tools, the Java emulators, Chromium) can be stopped
 // as a whole if a check fails.
 const logFd = openSync(emulatorLog, 'w');
-const emulatorStarted = Date.now();
 const emulators = spawn('node', ['scripts/test-emulators.mjs'], {
   cwd: repoRoot,
   stdio: ['ignore', logFd, logFd],
@@ -39,9 +38,7 @@ const emulators = spawn('node', ['scripts/test-emulators.mjs'], {
 });
 closeSync(logFd);
 const emulatorsDone = exitCode(emulators).then((code) => {
-  timings.push(
-    `Suítes nos emuladores (em paralelo, com builds e partida): ${seconds(emulatorStarted)}`,
-  );
+  timings.push(`Suítes nos emuladores (em paralelo, com builds e partida): ${seconds(started)}`);
   return code;
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

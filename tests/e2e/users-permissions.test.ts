@@ -1,29 +1,16 @@
 // /dashboard/usuarios: the admin's role toggle against the real setUserRole function. The admin
 // signs in once for the file.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appBaseUrl } from '../support/emulator-hosts';
-import { signInRole, step, type RoleSession } from './content-support';
-import { seedCleanProject, type Seeded } from './session-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { step, useContentSuite } from './content-support';
 
 describe('permissions page', () => {
-  let baseUrl: string;
-  let seeded: Seeded;
-  let admin: RoleSession;
-
-  beforeAll(async () => {
-    baseUrl = await appBaseUrl();
-    seeded = await seedCleanProject('users-permissions');
-    admin = await signInRole('admin@demo.test');
-    await admin.page.waitForURL(`${baseUrl}/dashboard`);
-  }, 120_000);
-  afterAll(async () => {
-    await admin?.close();
-    await seeded?.close();
-  });
+  const suite = useContentSuite('users-permissions', { admin: 'admin@demo.test' });
+  // Runs after the suite's sign-in: the admin lands on the dashboard's home.
+  beforeAll(() => suite.roles.admin.page.waitForURL(`${suite.baseUrl}/dashboard`));
 
   it('lists every user by name and toggles a student to admin and back, with the audit log', async () => {
-    await step(admin, 'permissions-toggle', async (page) => {
-      await page.goto(`${baseUrl}/dashboard/usuarios`);
+    await step(suite.roles.admin, 'permissions-toggle', async (page) => {
+      await page.goto(`${suite.baseUrl}/dashboard/usuarios`);
       await page.getByRole('heading', { name: 'Permissões de Usuários' }).waitFor();
 
       const rows = page.locator('[data-testid^="user-row-"]');
@@ -37,8 +24,8 @@ describe('permissions page', () => {
       await carla.getByRole('button', { name: 'Tornar Admin' }).click();
       await page.getByText('Permissão do usuário atualizada com sucesso').first().waitFor();
       await carla.getByRole('button', { name: 'Remover Admin' }).waitFor();
-      expect((await seeded.db.doc('profiles/demo-aluno').get()).get('role')).toBe('ADMIN');
-      const log = await seeded.db
+      expect((await suite.project.db.doc('profiles/demo-aluno').get()).get('role')).toBe('ADMIN');
+      const log = await suite.project.db
         .collection('roleChanges')
         .where('targetUser', '==', 'demo-aluno')
         .get();
@@ -48,19 +35,19 @@ describe('permissions page', () => {
 
       await carla.getByRole('button', { name: 'Remover Admin' }).click();
       await carla.getByRole('button', { name: 'Tornar Admin' }).waitFor();
-      expect((await seeded.db.doc('profiles/demo-aluno').get()).get('role')).toBe('ALUNO');
+      expect((await suite.project.db.doc('profiles/demo-aluno').get()).get('role')).toBe('ALUNO');
     });
   });
 
   it('refuses to remove the last admin with its pt-BR toast and changes nothing', async () => {
-    await step(admin, 'permissions-last-admin', async (page) => {
-      await page.goto(`${baseUrl}/dashboard/usuarios`);
+    await step(suite.roles.admin, 'permissions-last-admin', async (page) => {
+      await page.goto(`${suite.baseUrl}/dashboard/usuarios`);
       const ana = page.getByTestId('user-row-demo-admin');
       await ana.getByRole('button', { name: 'Remover Admin' }).click();
       await page
         .getByText(/^Erro ao atualizar permissão do usuário: Não é possível remover o último/)
         .waitFor();
-      expect((await seeded.db.doc('profiles/demo-admin').get()).get('role')).toBe('ADMIN');
+      expect((await suite.project.db.doc('profiles/demo-admin').get()).get('role')).toBe('ADMIN');
     });
   });
 });

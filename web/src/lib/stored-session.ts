@@ -21,23 +21,31 @@ export const onlyWhenSignedIn = { [`html:not([${sessionAttribute}="in"]) &`]: { 
 export const onlyWhenSignedOut = { [`html[${sessionAttribute}="in"] &`]: { display: 'none' } };
 
 /**
- * The same check as markStoredSession, for an inline <script> in the <head> of the prerendered
- * pages, so the attribute is set before the body first paints.
+ * Sets the attribute from localStorage (storage blocked: Auth could not keep a session either).
+ * Self-contained, with its inputs as arguments: its source is also inlined in the prerendered
+ * pages (markStoredSessionScript), so the app and the first paint share one check.
  */
-export const markStoredSessionScript =
-  `try{document.documentElement.setAttribute(${JSON.stringify(sessionAttribute)},` +
-  `localStorage.getItem(${JSON.stringify(storedSessionKey)})?'in':'out')}catch(e){}`;
-
-/** Sets the attribute from localStorage (storage blocked: Auth could not keep a session either). */
-export function markStoredSession() {
+function applySessionMark(attribute: string, key: string) {
   let signedIn = false;
   try {
-    signedIn = window.localStorage.getItem(storedSessionKey) !== null;
+    signedIn = window.localStorage.getItem(key) !== null;
   } catch {
     signedIn = false;
   }
-  document.documentElement.setAttribute(sessionAttribute, signedIn ? 'in' : 'out');
+  document.documentElement.setAttribute(attribute, signedIn ? 'in' : 'out');
 }
+
+function markStoredSession() {
+  applySessionMark(sessionAttribute, storedSessionKey);
+}
+
+/**
+ * markStoredSession as an inline <script> for the <head> of the prerendered pages, so the
+ * attribute is set before the body first paints.
+ */
+export const markStoredSessionScript = `(${applySessionMark.toString()})(${JSON.stringify(
+  sessionAttribute,
+)},${JSON.stringify(storedSessionKey)});`;
 
 /**
  * Keeps the attribute current while a public header is shown: on mount (this tab may have signed
