@@ -132,6 +132,18 @@ describe('prerendered public pages (Hosting emulator build)', () => {
     await context.close();
   });
 
+  it('keeps where the visitor scrolled before the page hydrated', async () => {
+    const context = await newContext();
+    const release = await holdAppScripts(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/planos`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    release();
+    await page.waitForFunction(() => (window as { __escolaHydrated?: boolean }).__escolaHydrated);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+    await context.close();
+  });
+
   it('answers a button clicked before the page hydrated, once it has', async () => {
     const context = await newContext();
     const release = await holdAppScripts(context);

@@ -1,10 +1,18 @@
-import { useEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The page scrolls to the top on each route change. */
+/**
+ * The page scrolls to the top on each route change. Not on the first render: the browser has
+ * placed that page already, and a visitor may have scrolled a prerendered page (or followed its
+ * 'Assine agora' anchor) before it hydrated. A layout effect, so the reset lands in the commit
+ * that shows the new page, before a click on it can start a scroll of its own.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => {
+  const shown = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
