@@ -57,6 +57,16 @@ async function holdAppScripts(context: BrowserContext): Promise<() => void> {
   return release;
 }
 
+/** Set by the app once the page has hydrated (app/pending-click.ts). */
+const hydrated = () => Boolean((window as { __escolaHydrated?: boolean }).__escolaHydrated);
+
+/** Opens `url` painted from its HTML alone; call the result to let the app's scripts load. */
+async function openBeforeHydration(page: Page, url: string): Promise<() => void> {
+  const release = await holdAppScripts(page.context());
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
 /** A fresh profile on the file's shared Chromium. */
 const newContext = async (options: { javaScriptEnabled?: boolean } = {}) =>
   (await launchBrowser(options)).context;
@@ -134,21 +144,19 @@ describe('prerendered public pages (Hosting emulator build)', () => {
 
   it('keeps where the visitor scrolled before the page hydrated', async () => {
     const context = await newContext();
-    const release = await holdAppScripts(context);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/planos`, { waitUntil: 'domcontentloaded' });
+    const release = await openBeforeHydration(page, `${baseUrl}/planos`);
     await page.evaluate(() => window.scrollTo(0, 1200));
     release();
-    await page.waitForFunction(() => (window as { __escolaHydrated?: boolean }).__escolaHydrated);
+    await page.waitForFunction(hydrated);
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
     await context.close();
   });
 
   it('answers a button clicked before the page hydrated, once it has', async () => {
     const context = await newContext();
-    const release = await holdAppScripts(context);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/planos`, { waitUntil: 'domcontentloaded' });
+    const release = await openBeforeHydration(page, `${baseUrl}/planos`);
     await page.getByRole('button', { name: 'Quero ser Aluno Fundador' }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
     release();
@@ -162,12 +170,10 @@ describe('prerendered public pages (Hosting emulator build)', () => {
     const errors = trackPageErrors(page);
     await signIn(page, baseUrl, 'aluno@demo.test');
     // The header's session actions come from the stored session through CSS, not from React.
-    const release = await holdAppScripts(context);
-    await page.goto(`${baseUrl}/sobre`, { waitUntil: 'domcontentloaded' });
+    const release = await openBeforeHydration(page, `${baseUrl}/sobre`);
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Entrar' }).count()).toBe(0);
-    const hydrated = () => Boolean((window as { __escolaHydrated?: boolean }).__escolaHydrated);
     expect(await page.evaluate(hydrated)).toBe(false);
     release();
     await page.waitForFunction(hydrated);
