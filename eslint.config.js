@@ -103,4 +103,9 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Test helpers are never hot-reloaded: exporting components beside functions is fine there.
+    files: ['web/src/testing/**'],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
 );

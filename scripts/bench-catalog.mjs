@@ -1,8 +1,9 @@
 // `npm run bench:catalog`: how many Firestore documents the dashboard, the weekly list and a class
 // page read, and how long each takes to show its content in Chromium, with the seeded catalogue
 // and again after adding 2,000 classes and 5,000 comments on one class, then as much again.
-// Reads must not grow with the catalogue. Runs its own emulators (Auth, Firestore, Hosting):
-// stop `npm start` first.
+// Reads must not grow with the catalogue. Runs its own emulators (Auth, Firestore, Hosting) on the
+// tests' emulator build (documents are counted from the SDK's debug log, switched on per browser
+// profile): stop `npm start` first. `-- --tiny` runs it once at a small size.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { signalGroup } from './lib/emulator-process.mjs';
@@ -22,11 +23,9 @@ assertJava();
 const binaries = await prepareLocalEmulators({ quiet: true });
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 
-// The emulator build with Firestore's debug log on: the runner counts documents in it.
 const build = spawnSync(bin('vite'), ['build', '--mode', 'emulator', '--logLevel', 'warn'], {
   cwd: path.join(repoRoot, 'web'),
   stdio: 'inherit',
-  env: { ...process.env, VITE_FIRESTORE_DEBUG: 'true' },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -41,12 +40,11 @@ const exec = spawn(
     only.join(','),
     '--project',
     projectId,
-    `${bin('tsx')} scripts/bench/catalog.ts`,
+    [bin('tsx'), 'scripts/bench/catalog.ts', ...process.argv.slice(2)].join(' '),
   ],
   { cwd: repoRoot, stdio: 'inherit', env: firebaseEnv(binaries), detached: true },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => signalGroup(exec, signal));
 const code = await new Promise((resolve) => exec.on('exit', (status) => resolve(status ?? 1)));
 signalGroup(exec, 'SIGKILL');
-// The next `npm test` rebuilds web/dist without the debug log.
 process.exit(code);

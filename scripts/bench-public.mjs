@@ -2,7 +2,9 @@
 // performance for the public pages `/` and `/planos`. Builds the web app in production mode (with
 // stand-in commercial settings, so the placeholder guard lets it through), serves web/dist (or
 // --dist: another build, e.g. an older commit's) with gzip the way Hosting does, audits each page
-// N times in Debian's Chromium and prints the median run's figures.
+// N times in Debian's Chromium and prints the median run's figures. `--tiny` audits `/` once on the
+// build already in web/dist (what `npm test` does after its own build, so the benchmark cannot
+// rot; a figure from one run on a busy machine means nothing).
 // Lighthouse lives in bench/ (installed here on first use) to keep it out of `npm ci`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,9 +14,10 @@ import { repoRoot } from './lib/local-emulators.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const args = process.argv.slice(2);
+const tiny = args.includes('--tiny');
 const runsArg = args.indexOf('--runs');
-const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
-const pages = ['/', '/planos'];
+const runs = tiny ? 1 : runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+const pages = tiny ? ['/'] : ['/', '/planos'];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const benchDir = path.join(repoRoot, 'bench');
 const webDir = path.join(repoRoot, 'web');
@@ -37,7 +40,7 @@ if (!existsSync(path.join(benchDir, 'node_modules', 'lighthouse'))) {
   console.log('Instalando o Lighthouse em bench/ (só na primeira vez)…');
   run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: benchDir });
 }
-if (!args.includes('--no-build') && distArg < 0) {
+if (!tiny && !args.includes('--no-build') && distArg < 0) {
   const stand = 'https://pagamento.escola-estrategica.test';
   run(path.join(repoRoot, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
     cwd: webDir,

@@ -1,6 +1,8 @@
 // `npm run test:emulators [-- <vitest filters>]`: the suites that need the emulators (rules,
 // storage, functions, browser), all under ONE `firebase emulators:exec`, so the emulators start
-// once per run. SKIP_WEB_BUILD=1 reuses web/dist when only non-browser suites changed.
+// once per run. SKIP_WEB_BUILD=1 reuses web/dist when only non-browser suites changed. A full run
+// (no filter) ends with each benchmark once at a tiny size, in the same emulators, so a benchmark
+// that breaks fails the run instead of rotting until someone needs it.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -52,12 +54,17 @@ const filters = process.argv
 const vitest =
   `${bin('vitest')} run --config tests/vitest.config.ts --reporter=default ` +
   `--reporter=json --outputFile.json=${emulatorReport} ${filters}`;
+const tinyBenchmarks = [
+  `${bin('tsx')} scripts/bench/catalog.ts --tiny`,
+  'node scripts/bench-public.mjs --tiny',
+];
+const command = filters ? vitest : [vitest, ...tinyBenchmarks].join(' && ');
 // Detached, so the Java emulators firebase-tools spawns share one process group that can be
 // cleaned up even if firebase-tools leaves one behind.
 const started = Date.now();
 const exec = spawn(
   firebaseBin,
-  ['emulators:exec', '--only', only.join(','), '--project', projectId, vitest],
+  ['emulators:exec', '--only', only.join(','), '--project', projectId, command],
   { cwd: repoRoot, stdio: 'inherit', env: firebaseEnv(binaries), detached: true },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => signalGroup(exec, signal));

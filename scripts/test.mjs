@@ -3,11 +3,12 @@
 // the checks that need no emulator run one after another: Prettier, ESLint, TypeScript, unit
 // tests. A failing check stops everything. The background run's output is kept in a log and shown
 // once the checks are done, so the two never interleave. Ends with each stage's time, the
-// machine's processor use (lib/cpu-usage.mjs) and one summary line that CI and people can read.
+// processor time of the suite's own processes (lib/cpu-usage.mjs) and one summary line that CI
+// and people can read.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { cpuSnapshot, describeCpuUse } from './lib/cpu-usage.mjs';
+import { describeCpuUse, startTreeMeter } from './lib/cpu-usage.mjs';
 import { signalGroup } from './lib/emulator-process.mjs';
 import { repoRoot } from './lib/local-emulators.mjs';
 import { readVitestCounts } from './lib/vitest-report.mjs';
@@ -18,7 +19,7 @@ const unitReport = path.join(resultsDir, 'unit.json');
 const emulatorReport = path.join(resultsDir, 'emulators.json');
 const emulatorLog = path.join(resultsDir, 'emulators.log');
 const started = Date.now();
-const cpuAtStart = cpuSnapshot();
+const cpuMeter = startTreeMeter();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const timings = [];
 mkdirSync(resultsDir, { recursive: true });
@@ -110,7 +111,7 @@ const total = counts.reduce(
 );
 const ok = checksOk && emulatorsOk;
 timings.push(`Total: ${seconds(started)}`);
-timings.push(describeCpuUse(cpuAtStart, cpuSnapshot(), Date.now() - started));
+timings.push(describeCpuUse(cpuMeter.stop(), Date.now() - started));
 console.log(`\n${timings.join('\n')}`);
 if (!ok && total.failed === 0) total.failed = 1; // a failed lint/typecheck/build step counts
 console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -13,7 +13,6 @@ import {
   type Browser as ChromiumBrowser,
   type Page,
 } from 'playwright-core';
-import { afterAll } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const artifactsDir = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'e2e');
@@ -43,13 +42,20 @@ function sharedChromium(): Promise<ChromiumBrowser> {
   return chromiumProcess;
 }
 
-// Registered while the test file that imports this module is collected: the file's Chromium
-// closes with the file (every module is fresh per file in tests/vitest.config.ts).
-afterAll(async () => {
+/** Closes the shared Chromium, if one was started. */
+export async function closeChromium(): Promise<void> {
   const running = chromiumProcess;
   chromiumProcess = null;
   if (running) await (await running).close();
-});
+}
+
+// Under Vitest, registered while the test file that imports this module is collected: the file's
+// Chromium closes with the file (every module is fresh per file in tests/vitest.config.ts).
+// Elsewhere (the benchmarks run with tsx) the caller closes it with closeChromium().
+if (process.env.VITEST) {
+  const { afterAll } = await import('vitest');
+  afterAll(closeChromium);
+}
 
 /** A fresh profile (optionally starting from a saved one) on the file's Chromium. */
 export async function launchBrowser(

@@ -12,4 +12,9 @@ if (env.VITE_USE_EMULATORS) {
   connectFirestoreEmulator(firestore, env.VITE_EMULATOR_HOST, emulatorPorts.firestore);
 }
 
-if (env.VITE_FIRESTORE_DEBUG) setLogLevel('debug');
+// The benchmarks count documents read from the SDK's debug log. In an emulator build they switch it
+// on per browser profile (localStorage 'firestore-debug' = 'on'), so they measure the same build
+// the tests use instead of a build of their own.
+const debugByBench =
+  env.VITE_USE_EMULATORS && globalThis.localStorage?.getItem('firestore-debug') === 'on';
+if (env.VITE_FIRESTORE_DEBUG || debugByBench) setLogLevel('debug');

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionAttribute, storedSessionKey } from '@/lib/stored-session';
-import { renderWithApp } from '../test-utils';
+import { renderScreen } from '@/testing/render-screen';
 import { SiteHeader } from './site-header';
 
 afterEach(() => {
@@ -15,7 +15,7 @@ const desktopNav = () => screen.getAllByRole('navigation', { name: 'Navegação 
 
 describe('SiteHeader', () => {
   it("signed out: 'Entrar' and 'Começar Agora', no Home link on /", () => {
-    renderWithApp(<SiteHeader />, { route: '/' });
+    renderScreen(<SiteHeader />, { route: '/' });
     const nav = within(desktopNav());
     expect(nav.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
     expect(nav.getByRole('link', { name: 'Começar Agora' })).toHaveAttribute('href', '/planos');
@@ -24,13 +24,13 @@ describe('SiteHeader', () => {
   });
 
   it('shows the Home link on other pages', () => {
-    renderWithApp(<SiteHeader />, { route: '/planos' });
+    renderScreen(<SiteHeader />, { route: '/planos' });
     expect(within(desktopNav()).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');
   });
 
   it("signed in: only 'Dashboard'", () => {
     window.localStorage.setItem(storedSessionKey, '{"uid":"demo-aluno"}');
-    renderWithApp(<SiteHeader />, { route: '/' });
+    renderScreen(<SiteHeader />, { route: '/' });
     const nav = within(desktopNav());
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(nav.queryByRole('link', { name: 'Entrar' })).toBeNull();
@@ -38,7 +38,7 @@ describe('SiteHeader', () => {
   });
 
   it('without JavaScript marking the page (no attribute yet) shows the signed-out actions', () => {
-    renderWithApp(<SiteHeader />, { route: '/' });
+    renderScreen(<SiteHeader />, { route: '/' });
     document.documentElement.removeAttribute(sessionAttribute);
     const nav = within(desktopNav());
     expect(nav.getByRole('link', { name: 'Entrar' })).toBeVisible();
@@ -46,7 +46,7 @@ describe('SiteHeader', () => {
   });
 
   it('switches to Dashboard when another tab signs in, without a re-render', () => {
-    renderWithApp(<SiteHeader />, { route: '/' });
+    renderScreen(<SiteHeader />, { route: '/' });
     const nav = within(desktopNav());
     expect(nav.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     window.localStorage.setItem(storedSessionKey, '{"uid":"demo-aluno"}');
@@ -56,7 +56,7 @@ describe('SiteHeader', () => {
   });
 
   it('the mobile menu lists the same links and closes on navigation', async () => {
-    renderWithApp(<SiteHeader />, { route: '/sobre' });
+    renderScreen(<SiteHeader />, { route: '/sobre' });
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
     const drawer = await screen.findByRole('presentation');
     const menu = within(drawer);

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { submitLeadMessages, type SubmitLeadOutput } from '@app/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../test-utils';
+import { renderScreen } from '@/testing/render-screen';
 import LeadDialog, { LEAD_ORIGIN } from './lead-dialog';
 
 const submitLead = vi.fn<(lead: unknown) => Promise<SubmitLeadOutput>>();
@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 function renderDialog(onClose = vi.fn()) {
-  renderWithApp(<LeadDialog open onClose={onClose} planKey="fundador" />);
+  renderScreen(<LeadDialog open onClose={onClose} planKey="fundador" />);
   const dialog = screen.getByRole('dialog');
   const submit = within(dialog).getByRole('button', { name: 'Ir para o pagamento' });
   return { dialog, submit, onClose };
