@@ -19,6 +19,7 @@ import {
 } from './lib/local-emulators.mjs';
 
 export const emulatorReport = path.join(repoRoot, 'test-results', 'emulators.json');
+export const browserReport = path.join(repoRoot, 'test-results', 'e2e.json');
 
 const run = (label, command, args, options = {}) => {
   const started = Date.now();
@@ -44,21 +45,35 @@ if (!process.env.SKIP_WEB_BUILD) {
 }
 
 rmSync(emulatorReport, { force: true });
+rmSync(browserReport, { force: true });
 const only = runnableEmulators(binaries, ['auth', 'firestore', 'functions', 'storage', 'hosting']);
 const { emulators } = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
 await assertPortsFree(emulators, ['hub', ...only]);
-const filters = process.argv
-  .slice(2)
-  .map((arg) => JSON.stringify(arg))
-  .join(' ');
-const vitest =
-  `${bin('vitest')} run --config tests/vitest.config.ts --reporter=default ` +
-  `--reporter=json --outputFile.json=${emulatorReport} ${filters}`;
+// Filters pick folders or files (`rules`, `e2e/courses`); each goes to both runners, and a runner
+// left with no file to run passes.
+const filters = process.argv.slice(2).map((arg) => JSON.stringify(arg));
+const noTestsOk = filters.length > 0;
+const vitest = [
+  bin('vitest'),
+  'run --config tests/vitest.config.ts --reporter=default --reporter=json',
+  `--outputFile.json=${emulatorReport}`,
+  ...(noTestsOk ? ['--passWithNoTests'] : []),
+  ...filters,
+].join(' ');
+// The browser journeys (tests/e2e/*.spec.ts) on Playwright Test, after the Vitest suites.
+const playwright = [
+  bin('playwright'),
+  'test --config tests/e2e/playwright.config.ts',
+  ...(noTestsOk ? ['--pass-with-no-tests'] : []),
+  ...filters,
+].join(' ');
 const tinyBenchmarks = [
   `${bin('tsx')} scripts/bench/catalog.ts --tiny`,
   'node scripts/bench-public.mjs --tiny',
 ];
-const command = filters ? vitest : [vitest, ...tinyBenchmarks].join(' && ');
+// Both runners run even when the first fails, so one report never hides the other's failures.
+const suites = `${vitest}; vitest_status=$?; ${playwright} && exit $vitest_status`;
+const command = noTestsOk ? suites : `(${suites}) && ${tinyBenchmarks.join(' && ')}`;
 // Detached, so the Java emulators firebase-tools spawns share one process group that can be
 // cleaned up even if firebase-tools leaves one behind.
 const started = Date.now();

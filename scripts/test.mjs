@@ -11,19 +11,22 @@ import path from 'node:path';
 import { describeCpuUse, startTreeMeter } from './lib/cpu-usage.mjs';
 import { signalGroup } from './lib/emulator-process.mjs';
 import { repoRoot } from './lib/local-emulators.mjs';
-import { readVitestCounts } from './lib/vitest-report.mjs';
+import { readPlaywrightCounts, readVitestCounts } from './lib/test-reports.mjs';
 
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const resultsDir = path.join(repoRoot, 'test-results');
 const unitReport = path.join(resultsDir, 'unit.json');
 const emulatorReport = path.join(resultsDir, 'emulators.json');
+const browserReport = path.join(resultsDir, 'e2e.json');
 const emulatorLog = path.join(resultsDir, 'emulators.log');
 const started = Date.now();
 const cpuMeter = startTreeMeter();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const timings = [];
 mkdirSync(resultsDir, { recursive: true });
-for (const file of [unitReport, emulatorReport, emulatorLog]) rmSync(file, { force: true });
+for (const file of [unitReport, emulatorReport, browserReport, emulatorLog]) {
+  rmSync(file, { force: true });
+}
 
 function exitCode(child) {
   return new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
@@ -100,7 +103,11 @@ if (!checksOk) {
   printLog(offset);
 }
 
-const counts = [readVitestCounts(unitReport), readVitestCounts(emulatorReport)].filter(Boolean);
+const counts = [
+  readVitestCounts(unitReport),
+  readVitestCounts(emulatorReport),
+  readPlaywrightCounts(browserReport),
+].filter(Boolean);
 const total = counts.reduce(
   (sum, c) => ({
     passed: sum.passed + c.passed,

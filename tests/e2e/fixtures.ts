@@ -1,0 +1,94 @@
+// What every browser journey builds on: Playwright Test's `test` and `expect` (web-first
+// assertions that retry until the page shows what they expect), a signed-in page per demo role
+// from the state saved once per run (sign-in.setup.ts), and one clean seeded project per file.
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
+import { seedCleanProject, type SeededProject } from '../support/seeded-project';
+import { contextDefaults } from './browser-options';
+
+export { expect, type Page };
+
+/** The demo accounts journeys start signed in as. */
+export const SIGNED_IN_ROLES = {
+  admin: 'admin@demo.test',
+  assinante: 'assinante@demo.test',
+  aluno: 'aluno@demo.test',
+} as const;
+export type SignedInRole = keyof typeof SIGNED_IN_ROLES;
+
+const authDir = new URL('../../test-results/.auth/', import.meta.url).pathname;
+export const storageStateFile = (role: string) => `${authDir}${role}.json`;
+
+/** Fills the /login form and waits for the dashboard (where every successful sign-in lands). */
+export async function signInThroughLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+}
+
+type Fixtures = {
+  /**
+   * A new page signed in as `role`, in a browser profile of its own (for journeys with more than
+   * one person: an admin publishes, a student sees it). Closed when the test ends.
+   */
+  pageAs: (role: SignedInRole) => Promise<Page>;
+  /** Uncaught errors of the test's `page` so far (a test may assert none happened). */
+  pageErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  pageAs: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (role) => {
+      const context = await browser.newContext({
+        ...contextDefaults,
+        storageState: storageStateFile(role),
+      });
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+/** Starts the file's tests signed in as `role` (their `page` and `context` fixtures). */
+export function signedInAs(role: SignedInRole) {
+  test.use({ storageState: storageStateFile(role) });
+}
+
+/**
+ * One clean project with the seed's demo data for the enclosing file or `describe`, seeded before
+ * its first test and closed after its last. Read `.project` inside tests.
+ */
+export function useSeededProject(name: string): { readonly project: SeededProject } {
+  let seeded: SeededProject | undefined;
+  test.beforeAll(async () => {
+    seeded = await seedCleanProject(name);
+  });
+  test.afterAll(async () => {
+    await seeded?.close();
+  });
+  return {
+    get project() {
+      if (!seeded) throw new Error(`The '${name}' project is read before its beforeAll ran`);
+      return seeded;
+    },
+  };
+}
+
+/** Waits for a toast with this title and returns its whole text. */
+export async function toastText(page: Page, title: string): Promise<string> {
+  const toast = page
+    .locator('.notistack-SnackbarContainer .notistack-MuiContent')
+    .filter({ hasText: title })
+    .last();
+  await toast.waitFor();
+  return toast.innerText();
+}
