@@ -1,7 +1,16 @@
 // Demo content: enough for every screen to show something real. Everything is a pure
 // function of "now" rounded to the day (or the hour, for live classes), so re-running the seed
 // on the same day writes the same documents.
-import { saoPauloToday, slugify, TOPICS } from '@app/domain';
+import {
+  buildClass,
+  buildComment,
+  buildCourse,
+  buildEvent,
+  buildLiveClass,
+  saoPauloToday,
+  slugify,
+  TOPICS,
+} from '@app/domain';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -63,7 +72,7 @@ export function demoContent(now: Date): SeedDoc[] {
     const createdAt = daysAgo((weeklyTitles.length - index) * 7);
     docs.push({
       path: `classes/${id}`,
-      data: {
+      data: buildClass({
         title,
         description: `Aula ${number} da trilha semanal: ${title.toLowerCase()}, com exemplos reais e um plano de ação para aplicar ainda nesta semana.`,
         slug: slugFor(id, title),
@@ -92,8 +101,7 @@ export function demoContent(now: Date): SeedDoc[] {
         referencedClassId: null,
         ...author,
         createdAt,
-        updatedAt: createdAt,
-      },
+      }),
     });
   });
 
@@ -108,7 +116,7 @@ export function demoContent(now: Date): SeedDoc[] {
     const createdAt = daysAgo(20 - index * 5);
     docs.push({
       path: `classes/${id}`,
-      data: {
+      data: buildClass({
         title: insight.title,
         description: `Um insight curto e direto: ${insight.title.toLowerCase()}, em poucos minutos e com um exemplo prático.`,
         slug: slugFor(id, insight.title),
@@ -126,8 +134,7 @@ export function demoContent(now: Date): SeedDoc[] {
         referencedClassId: `semanal-${String(insight.references).padStart(2, '0')}`,
         ...author,
         createdAt,
-        updatedAt: createdAt,
-      },
+      }),
     });
   });
 
@@ -156,21 +163,20 @@ export function demoContent(now: Date): SeedDoc[] {
     const createdAt = daysAgo(60 - courseIndex * 10);
     docs.push({
       path: `courses/${course.id}`,
-      data: {
+      data: buildCourse({
         title: course.title,
         description: course.description,
         coverUrl: null,
         ...professor,
         createdAt,
-        updatedAt: createdAt,
-      },
+      }),
     });
     course.classes.forEach((title, index) => {
       const id = `${course.id}-aula-${index + 1}`;
       const classCreatedAt = new Date(createdAt.getTime() + index * HOUR);
       docs.push({
         path: `classes/${id}`,
-        data: {
+        data: buildClass({
           title,
           description: `${title}: aula ${index + 1} do curso ${course.title}, com exercícios para fazer em casa.`,
           slug: slugFor(id, title),
@@ -188,8 +194,7 @@ export function demoContent(now: Date): SeedDoc[] {
           referencedClassId: null,
           ...author,
           createdAt: classCreatedAt,
-          updatedAt: classCreatedAt,
-        },
+        }),
       });
     });
   });
@@ -236,7 +241,7 @@ export function demoContent(now: Date): SeedDoc[] {
   for (const event of events) {
     docs.push({
       path: `events/${event.id}`,
-      data: {
+      data: buildEvent({
         title: event.title,
         description: 'Encontro online exclusivo para alunos, com espaço para perguntas.',
         date: addDays(today, event.offset),
@@ -245,7 +250,7 @@ export function demoContent(now: Date): SeedDoc[] {
         place: 'Online (link enviado por e-mail)',
         professor: 'Marina Costa',
         createdAt: daysAgo(30),
-      },
+      }),
     });
   }
 
@@ -272,7 +277,7 @@ export function demoContent(now: Date): SeedDoc[] {
   for (const liveClass of live) {
     docs.push({
       path: `liveClasses/${liveClass.id}`,
-      data: {
+      data: buildLiveClass({
         title: liveClass.title,
         description: 'Sessão ao vivo com a professora, pelo link externo.',
         coverUrl: null,
@@ -281,8 +286,7 @@ export function demoContent(now: Date): SeedDoc[] {
         endsAt: new Date(hourStart.getTime() + liveClass.end),
         createdBy: 'demo-admin',
         createdAt: daysAgo(3),
-        updatedAt: daysAgo(3),
-      },
+      }),
     });
   }
 
@@ -316,18 +320,17 @@ export function demoContent(now: Date): SeedDoc[] {
     const classDoc = docs.find((doc) => doc.path === `classes/${comment.classId}`)!;
     docs.push({
       path: `classes/${comment.classId}/comments/${comment.id}`,
-      data: {
+      data: buildComment({
         userId: comment.userId,
         userName: comment.userName,
         userRole: comment.userRole,
         userAvatarUrl: null,
         text: comment.text,
         classId: comment.classId,
-        classTitle: classDoc.data.title,
-        classSlug: classDoc.data.slug,
+        classTitle: classDoc.data.title as string,
+        classSlug: classDoc.data.slug as string,
         createdAt: daysAgo(3 - index),
-        updatedAt: null,
-      },
+      }),
     });
   });
 

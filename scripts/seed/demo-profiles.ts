@@ -1,35 +1,24 @@
-import { DEMO_USERS, type DemoUser } from './demo-users';
+import { buildProfile, type ProfileDocument } from '@app/domain';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-users';
 
 const DAY = 86_400_000;
 
 /** The profile document of each demo account (README, "Contas de demonstração"). */
-export function demoProfile(user: DemoUser, now: Date): Record<string, unknown> {
+export function demoProfile(account: DemoAccount, now: Date): ProfileDocument<Date> {
   const dayStart = new Date(Math.floor(now.getTime() / DAY) * DAY);
   const createdAt = new Date(dayStart.getTime() - 90 * DAY);
-  const base = {
-    name: user.name,
-    email: user.email,
+  const base = buildProfile({
+    name: account.name,
+    email: account.email,
     phone: '11987654321',
     profession: 'Contador(a)',
     interests: ['financas', 'contabilidade'],
-    role: 'ALUNO',
-    avatarUrl: null,
-    tag: null,
-    plan: '',
-    couponOrigin: null,
-    validUntil: null,
-    isTemporary: false,
-    isPartner: false,
-    partnerName: null,
-    cancelled: false,
     firstAccess: false,
     registrationComplete: true,
     registrationCompletedAt: createdAt,
-    partnerPrompt: null,
     createdAt,
-    updatedAt: createdAt,
-  };
-  switch (user.kind) {
+  });
+  switch (account.kind) {
     case 'admin':
       return { ...base, role: 'ADMIN', profession: 'Coordenação pedagógica' };
     case 'subscriber':
@@ -67,4 +56,4 @@ export function demoProfile(user: DemoUser, now: Date): Record<string, unknown> 
 }
 
 export const demoProfiles = (now: Date) =>
-  DEMO_USERS.map((user) => ({ uid: user.uid, data: demoProfile(user, now) }));
+  DEMO_ACCOUNTS.map((account) => ({ uid: account.uid, data: demoProfile(account, now) }));

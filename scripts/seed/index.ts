@@ -5,6 +5,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { BUCKET, PROJECT_ID } from './demo-project';
 import { seedDemoData } from './seed';
 
 const firebaseJson = JSON.parse(
@@ -18,7 +19,6 @@ const hostOf = (name: string) => {
 process.env.FIRESTORE_EMULATOR_HOST ??= hostOf('firestore');
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= hostOf('auth');
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= hostOf('storage');
-const projectId = 'demo-escola';
 
 async function storageIsUp(): Promise<boolean> {
   try {
@@ -30,7 +30,7 @@ async function storageIsUp(): Promise<boolean> {
 }
 
 try {
-  const app = initializeApp({ projectId, storageBucket: `${projectId}.appspot.com` });
+  const app = initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET });
   const storage = (await storageIsUp()) ? getStorage(app) : null;
   const result = await seedDemoData({ auth: getAuth(app), db: getFirestore(app), storage });
   console.log(

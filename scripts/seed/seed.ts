@@ -4,7 +4,7 @@ import type { Storage } from 'firebase-admin/storage';
 import { rebuildCatalog } from '../../functions/src/catalog/rebuild-catalog';
 import { demoContent, demoPdf } from './demo-content';
 import { demoProfiles } from './demo-profiles';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-users';
 
 /** Dates become Firestore timestamps; nested objects and arrays are converted too. */
 function toFirestore(value: unknown): unknown {
@@ -16,7 +16,7 @@ function toFirestore(value: unknown): unknown {
   return value;
 }
 
-async function upsertAuthUser(auth: Auth, user: (typeof DEMO_USERS)[number]) {
+async function upsertAuthUser(auth: Auth, user: DemoAccount) {
   const fields = {
     email: user.email,
     password: DEMO_PASSWORD,
@@ -41,7 +41,7 @@ export async function seedDemoData(
   services: { auth: Auth; db: Firestore; storage?: Storage | null },
   now: Date = new Date(),
 ): Promise<SeedResult> {
-  for (const user of DEMO_USERS) await upsertAuthUser(services.auth, user);
+  for (const user of DEMO_ACCOUNTS) await upsertAuthUser(services.auth, user);
 
   const docs = [
     ...demoProfiles(now).map(({ uid, data }) => ({ path: `profiles/${uid}`, data })),
@@ -64,5 +64,5 @@ export async function seedDemoData(
       .save(demoPdf, { contentType: 'application/pdf', resumable: false });
     files = 1;
   }
-  return { users: DEMO_USERS.length, documents: docs.length, files, catalog };
+  return { users: DEMO_ACCOUNTS.length, documents: docs.length, files, catalog };
 }

@@ -9,17 +9,10 @@ import {
   COMPLETE_PARTNER_REGISTRATION_FUNCTION,
   SET_USER_ROLE_FUNCTION,
 } from '@app/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  clearEmulators,
-  closeAdmin,
-  createClient,
-  seedAdmin,
-  seedUser,
-  type ClientEnv,
-} from '../support/functions-env';
+import { describe, expect, it } from 'vitest';
+import { seedAdmin, seedUser, useFunctionsSuite } from '../support/functions-env';
 
-let client: ClientEnv;
+const client = useFunctionsSuite({ reset: 'once' });
 const WARM_CALLS = 5;
 
 async function timed<T>(call: () => Promise<T>): Promise<{ ms: number; result: T }> {
@@ -30,16 +23,6 @@ async function timed<T>(call: () => Promise<T>): Promise<{ ms: number; result: T
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-beforeAll(async () => {
-  client = await createClient();
-  await client.signOut();
-  await clearEmulators();
-});
-afterAll(async () => {
-  await client.close();
-  await closeAdmin();
-});
 
 describe('call times in the emulator', () => {
   it('measures the first and the following calls of each callable', async () => {

@@ -9,10 +9,10 @@ import {
   type ClassType,
 } from '@app/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rebuildCatalog } from '../../functions/src/catalog/rebuild-catalog';
 import { classFixture } from '../support/class-fixture';
-import { adminDb, clearEmulators, closeAdmin } from '../support/functions-env';
+import { adminDb, clearEmulators, useFunctionsSuite } from '../support/functions-env';
 
 const POLL = { timeout: 15_000, interval: 100 };
 const CREATED_AT = Timestamp.fromMillis(Date.UTC(2025, 2, 10, 12));
@@ -37,12 +37,7 @@ async function indexedIds(): Promise<string[]> {
 const titleOf = async (classId: string) => (await entryOf(classId))?.title;
 const typeOf = async (classId: string) => (await entryOf(classId))?.type;
 
-beforeAll(async () => {
-  await clearEmulators();
-});
-afterAll(async () => {
-  await closeAdmin();
-});
+useFunctionsSuite({ client: false, reset: 'once' });
 
 describe('syncCatalogEntry (trigger on classes/{classId})', () => {
   it('adds a new weekly class to its shard, follows its edits and drops it when deleted', async () => {

@@ -1,30 +1,15 @@
 import { callableMessages as m, CHECK_EMAIL_FUNCTION, type CheckEmailOutput } from '@app/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  clearEmulators,
-  closeAdmin,
-  createClient,
   expectCallableError,
   seedAdmin,
   seedUser,
   stateSnapshot,
-  type ClientEnv,
+  useFunctionsSuite,
 } from '../support/functions-env';
 
-let client: ClientEnv;
+const client = useFunctionsSuite();
 const checkEmail = (data?: unknown) => client.call<CheckEmailOutput>(CHECK_EMAIL_FUNCTION, data);
-
-beforeAll(async () => {
-  client = await createClient();
-});
-beforeEach(async () => {
-  await client.signOut();
-  await clearEmulators();
-});
-afterAll(async () => {
-  await client.close();
-  await closeAdmin();
-});
 
 describe('checkEmail', () => {
   it('tells an admin whether an e-mail is free, ignoring case and spaces', async () => {

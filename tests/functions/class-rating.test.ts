@@ -3,9 +3,9 @@
 // class is polled until the trigger in the functions emulator has updated it.
 import { COLLECTIONS } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classFixture } from '../support/class-fixture';
-import { adminDb, clearEmulators, closeAdmin } from '../support/functions-env';
+import { adminDb, useFunctionsSuite } from '../support/functions-env';
 
 const POLL = { timeout: 15_000, interval: 100 };
 const EDITED_AT = Timestamp.fromMillis(Date.UTC(2025, 2, 10, 12));
@@ -24,12 +24,7 @@ async function totals(classId: string) {
   return { ratingCount: data?.ratingCount, ratingSum: data?.ratingSum };
 }
 
-beforeAll(async () => {
-  await clearEmulators();
-});
-afterAll(async () => {
-  await closeAdmin();
-});
+useFunctionsSuite({ client: false, reset: 'once' });
 
 describe('aggregateClassRating (trigger on classes/{classId}/ratings/{uid})', () => {
   it('counts and sums the ratings as they are created, changed and deleted', async () => {

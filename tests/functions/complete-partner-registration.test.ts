@@ -5,36 +5,21 @@ import {
   type CompletePartnerRegistrationOutput,
 } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  clearEmulators,
-  closeAdmin,
-  createClient,
   expectCallableError,
   profileOf,
   seedUser,
   stateSnapshot,
-  type ClientEnv,
+  useFunctionsSuite,
 } from '../support/functions-env';
 
-let client: ClientEnv;
+const client = useFunctionsSuite();
 const complete = (data?: unknown) =>
   client.call<CompletePartnerRegistrationOutput>(COMPLETE_PARTNER_REGISTRATION_FUNCTION, data);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const newTemporaryUser = { isTemporary: true, firstAccess: true, registrationComplete: false };
-
-beforeAll(async () => {
-  client = await createClient();
-});
-beforeEach(async () => {
-  await client.signOut();
-  await clearEmulators();
-});
-afterAll(async () => {
-  await client.close();
-  await closeAdmin();
-});
 
 describe('completePartnerRegistration', () => {
   it('completes a partner registration and starts the 30-day gift', async () => {

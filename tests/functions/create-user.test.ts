@@ -7,22 +7,19 @@ import {
 } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { provisionUser } from '../../functions/src/users/provision-user';
 import {
   adminAuth,
-  clearEmulators,
-  closeAdmin,
-  createClient,
   expectCallableError,
   profileOf,
   seedAdmin,
   seedUser,
   stateSnapshot,
-  type ClientEnv,
+  useFunctionsSuite,
 } from '../support/functions-env';
 
-let client: ClientEnv;
+const client = useFunctionsSuite();
 const createUser = (data?: unknown) => client.call<CreateUserOutput>(CREATE_USER_FUNCTION, data);
 
 const valid: CreateUserInput = {
@@ -33,18 +30,6 @@ const valid: CreateUserInput = {
   isTemporary: false,
   isPartner: false,
 };
-
-beforeAll(async () => {
-  client = await createClient();
-});
-beforeEach(async () => {
-  await client.signOut();
-  await clearEmulators();
-});
-afterAll(async () => {
-  await client.close();
-  await closeAdmin();
-});
 
 describe('createUser', () => {
   it('creates the Auth user and its profile with the sign-up defaults', async () => {

@@ -1,26 +1,29 @@
 // deleteClass through the Functions emulator: it leaves nothing behind (comments, ratings,
 // completions, recent views, files, references), works for hundreds of comments, is idempotent,
 // and refuses non-admins without touching anything.
-import { callableMessages as m, DELETE_CLASS_FUNCTION, type DeleteClassOutput } from '@app/domain';
+import {
+  buildComment,
+  buildCourse,
+  callableMessages as m,
+  DELETE_CLASS_FUNCTION,
+  type DeleteClassOutput,
+} from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { classFixture } from '../support/class-fixture';
 import {
   adminDb,
   adminStorage,
   BUCKET,
-  clearEmulators,
-  closeAdmin,
-  createClient,
   expectCallableError,
   seedAdmin,
   seedUser,
-  type ClientEnv,
+  useFunctionsSuite,
 } from '../support/functions-env';
 
 const COMMENTS = 450;
 const classRef = (id: string) => adminDb.collection('classes').doc(id);
-let client: ClientEnv;
+const client = useFunctionsSuite();
 const deleteClass = (data?: unknown) => client.call<DeleteClassOutput>(DELETE_CLASS_FUNCTION, data);
 
 async function seedDoomedClass() {
@@ -38,16 +41,18 @@ async function seedDoomedClass() {
 
   const writer = adminDb.bulkWriter();
   for (let i = 0; i < COMMENTS; i++) {
-    void writer.set(classRef('condenada').collection('comments').doc(`c${i}`), {
-      userId: 'u1',
-      userName: 'Aluno',
-      userRole: 'ALUNO',
-      text: `Comentário ${i}`,
-      classId: 'condenada',
-      classTitle: 'Aula que será excluída',
-      classSlug: 'aula-que-sera-excluida-abcd1234',
-      createdAt: Timestamp.now(),
-    });
+    void writer.set(
+      classRef('condenada').collection('comments').doc(`c${i}`),
+      buildComment({
+        userId: 'u1',
+        userName: 'Aluno',
+        text: `Comentário ${i}`,
+        classId: 'condenada',
+        classTitle: 'Aula que será excluída',
+        classSlug: 'aula-que-sera-excluida-abcd1234',
+        createdAt: Timestamp.now(),
+      }),
+    );
   }
   for (const uid of ['u1', 'u2']) {
     void writer.set(classRef('condenada').collection('ratings').doc(uid), {
@@ -78,17 +83,8 @@ const exists = async (path: string) => (await adminDb.doc(path).get()).exists;
 const fileExists = async (path: string) =>
   (await adminStorage().bucket(BUCKET).file(path).exists())[0];
 
-beforeAll(async () => {
-  client = await createClient();
-});
 beforeEach(async () => {
-  await client.signOut();
-  await clearEmulators();
   await seedDoomedClass();
-});
-afterAll(async () => {
-  await client.close();
-  await closeAdmin();
 });
 
 describe('deleteClass', () => {
@@ -167,15 +163,14 @@ describe('deleteClass', () => {
   it('takes a course class out of its course order', async () => {
     await client.signIn(await seedAdmin());
     const course = adminDb.collection('courses').doc('curso-ordem');
-    await course.set({
-      title: 'Curso com ordem',
-      description: '',
-      professorName: 'Ana Souza',
-      professorDescription: 'Contadora há vinte anos.',
-      classOrder: ['aula-b', 'aula-a'],
-      createdAt: Timestamp.now(),
-      updatedAt: Timestamp.now(),
-    });
+    await course.set(
+      buildCourse({
+        title: 'Curso com ordem',
+        description: '',
+        classOrder: ['aula-b', 'aula-a'],
+        createdAt: Timestamp.now(),
+      }),
+    );
     for (const id of ['aula-a', 'aula-b']) {
       await classRef(id).set(
         classFixture('CURSO', `Aula ${id}`, { courseId: 'curso-ordem', classNumber: null }),

@@ -1,25 +1,24 @@
 import {
+  buildClass,
   callableMessages as m,
   GET_ATTACHMENT_URL_FUNCTION,
   SIGNED_URL_TTL_SECONDS,
+  type Attachment,
   type GetAttachmentUrlOutput,
 } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   adminDb,
   adminStorage,
-  clearEmulators,
-  closeAdmin,
-  createClient,
   expectCallableError,
   seedAdmin,
   seedUser,
   storageHost,
-  type ClientEnv,
+  useFunctionsSuite,
 } from '../support/functions-env';
 
-let client: ClientEnv;
+const client = useFunctionsSuite();
 const getUrl = (data?: unknown) =>
   client.call<GetAttachmentUrlOutput>(GET_ATTACHMENT_URL_FUNCTION, data);
 
@@ -33,44 +32,34 @@ function attachment(classId: string, id: string, path = `attachments/${classId}/
 async function seedClass(
   classId: string,
   type: 'SEMANAL' | 'INSIGHT' | 'CURSO',
-  attachments: unknown[],
+  attachments: Attachment[],
 ) {
-  const now = Timestamp.now();
   await adminDb
     .collection('classes')
     .doc(classId)
-    .set({
-      title: `Aula ${classId}`,
-      description: 'Uma aula com material de apoio para baixar.',
-      slug: `aula-${classId}-abcdefgh`,
-      videoUrl: 'https://player.vimeo.com/video/1',
-      professorName: 'Professora',
-      type,
-      themeIds: [],
-      attachments,
-      authorId: 'admin',
-      authorName: 'Admin Demo',
-      createdAt: now,
-      updatedAt: now,
-    });
+    .set(
+      buildClass({
+        title: `Aula ${classId}`,
+        description: 'Uma aula com material de apoio para baixar.',
+        slug: `aula-${classId}-abcdefgh`,
+        professorName: 'Professora',
+        type,
+        themeIds: [],
+        attachments,
+        authorId: 'admin',
+        authorName: 'Admin Demo',
+        createdAt: Timestamp.now(),
+      }),
+    );
 }
 
-beforeAll(async () => {
-  client = await createClient();
-});
 beforeEach(async () => {
-  await client.signOut();
-  await clearEmulators();
   await seedClass('semanal-1', 'SEMANAL', [
     attachment('semanal-1', 'apostila'),
     // A stored path outside the class's own folder must never be signed.
     attachment('semanal-1', 'intruso', 'attachments/outra-aula/segredo.pdf'),
   ]);
   await seedClass('curso-1', 'CURSO', [attachment('curso-1', 'planilha')]);
-});
-afterAll(async () => {
-  await client.close();
-  await closeAdmin();
 });
 
 describe('getAttachmentUrl: who may ask', () => {

@@ -1,14 +1,13 @@
 import { COLLECTIONS } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runPartnerReminders } from '../../functions/src/partners/run-partner-reminders';
 import {
   adminDb,
-  clearEmulators,
-  closeAdmin,
   profileOf,
   scheduledTriggerUrl,
   seedUser,
+  useFunctionsSuite,
 } from '../support/functions-env';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,12 +46,7 @@ async function seedSurvey(uid: string) {
   });
 }
 
-beforeEach(async () => {
-  await clearEmulators();
-});
-afterAll(async () => {
-  await closeAdmin();
-});
+useFunctionsSuite({ client: false });
 
 describe('runPartnerReminders', () => {
   const now = new Date('2025-06-30T12:00:00Z');

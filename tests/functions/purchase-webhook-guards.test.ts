@@ -2,7 +2,7 @@
 // gets, and that replays and late older deliveries change nothing.
 import { COLLECTIONS, PURCHASE_COLLECTIONS } from '@app/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   otherDelivery,
   purchaseDelivery,
@@ -11,23 +11,17 @@ import {
 import {
   adminAuth,
   adminDb,
-  clearEmulators,
-  closeAdmin,
   countDocs,
   profileOf,
   seedUser,
   stateSnapshot,
+  useFunctionsSuite,
 } from '../support/functions-env';
 import { postDelivery } from './purchase-webhook-support';
 
 const DAY_MS = 86_400_000;
 
-beforeEach(async () => {
-  await clearEmulators();
-});
-afterAll(async () => {
-  await closeAdmin();
-});
+useFunctionsSuite({ client: false });
 
 const order = (overrides: Partial<OrderOptions> = {}): OrderOptions => ({
   email: 'carlos.comprador@example.com',

@@ -12,7 +12,7 @@ import {
 } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { confirmPasswordReset, getAuth } from 'firebase/auth';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   purchaseDelivery,
   subscriptionCancellation,
@@ -21,12 +21,9 @@ import {
 import {
   adminAuth,
   adminDb,
-  clearEmulators,
-  closeAdmin,
-  createClient,
   profileOf,
   seedUser,
-  type ClientEnv,
+  useFunctionsSuite,
 } from '../support/functions-env';
 import { postDelivery } from './purchase-webhook-support';
 
@@ -35,19 +32,7 @@ const FUNDADOR_PRODUCT = 3489107;
 const MENSAL_PRODUCT = 3489108;
 const HOTMART_TEST_PRODUCT = 0;
 
-let client: ClientEnv;
-
-beforeAll(async () => {
-  client = await createClient();
-});
-beforeEach(async () => {
-  await client.signOut();
-  await clearEmulators();
-});
-afterAll(async () => {
-  await client.close();
-  await closeAdmin();
-});
+const client = useFunctionsSuite();
 
 /** The same instant a calendar year later (UTC), the annual plan's rule. */
 const nextYear = (date: Date) => {

@@ -5,21 +5,18 @@ import {
   type SetUserRoleOutput,
 } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminDb,
-  clearEmulators,
-  closeAdmin,
-  createClient,
   expectCallableError,
   profileOf,
   seedAdmin,
   seedUser,
   stateSnapshot,
-  type ClientEnv,
+  useFunctionsSuite,
 } from '../support/functions-env';
 
-let client: ClientEnv;
+const client = useFunctionsSuite();
 const setUserRole = (data?: unknown) =>
   client.call<SetUserRoleOutput>(SET_USER_ROLE_FUNCTION, data);
 
@@ -27,18 +24,6 @@ async function roleChanges() {
   const snapshot = await adminDb.collection('roleChanges').get();
   return snapshot.docs.map((doc) => doc.data());
 }
-
-beforeAll(async () => {
-  client = await createClient();
-});
-beforeEach(async () => {
-  await client.signOut();
-  await clearEmulators();
-});
-afterAll(async () => {
-  await client.close();
-  await closeAdmin();
-});
 
 describe('setUserRole', () => {
   it('promotes a student, logs the change, and the new role counts on the next request', async () => {

@@ -11,19 +11,16 @@ import {
   type SubmitLeadOutput,
 } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminDb,
-  clearEmulators,
-  closeAdmin,
-  createClient,
   expectCallableError,
   functionsHost,
   PROJECT_ID,
-  type ClientEnv,
+  useFunctionsSuite,
 } from '../support/functions-env';
 
-let client: ClientEnv;
+const client = useFunctionsSuite();
 const submitLead = (data?: unknown) => client.call<SubmitLeadOutput>(SUBMIT_LEAD_FUNCTION, data);
 
 const lead = (overrides: Record<string, unknown> = {}) => ({
@@ -53,17 +50,6 @@ async function submitFrom(address: string, data: unknown): Promise<SubmitLeadOut
 
 const storedLeads = async () =>
   (await adminDb.collection(COLLECTIONS.leads).get()).docs.map((d) => d.data());
-
-beforeAll(async () => {
-  client = await createClient();
-});
-beforeEach(async () => {
-  await clearEmulators();
-});
-afterAll(async () => {
-  await client.close();
-  await closeAdmin();
-});
 
 describe('submitLead', () => {
   it('stores a valid lead from a signed-out visitor, normalised, with the server time', async () => {

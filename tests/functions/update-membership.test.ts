@@ -7,22 +7,19 @@ import {
 } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { classFixture } from '../support/class-fixture';
 import {
   adminDb,
-  clearEmulators,
-  closeAdmin,
-  createClient,
   expectCallableError,
   firestoreHost,
   profileOf,
   seedAdmin,
   seedUser,
-  type ClientEnv,
+  useFunctionsSuite,
 } from '../support/functions-env';
 
-let client: ClientEnv;
+const client = useFunctionsSuite();
 const update = (data?: unknown) =>
   client.call<UpdateMembershipOutput>(UPDATE_MEMBERSHIP_FUNCTION, data);
 const audit = async (uid: string) =>
@@ -31,17 +28,8 @@ const audit = async (uid: string) =>
   );
 
 beforeAll(async () => {
-  client = await createClient();
   const [host, port] = firestoreHost().split(':') as [string, string];
   connectFirestoreEmulator(getFirestore(client.app), host, Number(port));
-});
-beforeEach(async () => {
-  await client.signOut();
-  await clearEmulators();
-});
-afterAll(async () => {
-  await client.close();
-  await closeAdmin();
 });
 
 describe('updateMembership', () => {

@@ -16,8 +16,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH, type ClassType } from '@app/domain';
-import { DEMO_UIDS, demoProfiles, type DemoUser } from '../support/profiles';
+import { buildComment, COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH, type ClassType } from '@app/domain';
+import { DEMO_UIDS, demoAccount, demoProfiles, type DemoKind } from '../support/profiles';
 import { dbAs, seed, seedOwn, useRulesEnv, type Caller } from '../support/rules-env';
 import {
   ADMIN_ONLY,
@@ -54,24 +54,25 @@ const commentDoc = (caller: Caller, id: string) => doc(comments(caller), id);
 
 /** The comment the web writes for `author` on the class of `type`. */
 function newComment(author: Caller, type: ClassType = 'SEMANAL'): DocumentData {
-  const user: DemoUser = author === 'noProfile' || author === 'signedOut' ? 'student' : author;
+  const user: DemoKind = author === 'noProfile' || author === 'signedOut' ? 'student' : author;
   const profile = demoProfiles()[user];
   const cls = storedClass(type);
-  return {
+  const comment: DocumentData = buildComment({
     userId: author === 'noProfile' ? 'sem-perfil' : DEMO_UIDS[user],
     userName: profile.name,
     userRole: profile.role,
     userAvatarUrl: profile.avatarUrl,
-    text: 'Ótima aula, obrigado!',
     classId: CLASS_IDS[type],
-    classTitle: cls.title,
-    classSlug: cls.slug,
+    classTitle: cls.title as string,
+    classSlug: cls.slug as string,
     createdAt: serverTimestamp(),
-  };
+  });
+  delete comment.updatedAt; // the web writes none on create
+  return comment;
 }
 
 /** A stored comment by `author` on the weekly class. */
-function storedComment(author: DemoUser): DocumentData {
+function storedComment(author: DemoKind): DocumentData {
   return { ...newComment(author), createdAt: new Date(), updatedAt: null };
 }
 
@@ -145,7 +146,7 @@ describe('comments: create', () => {
   const attacks: [string, DocumentData][] = [
     ['wearing the ADMIN label', { userRole: 'ADMIN' }],
     ['wearing the INSTRUTOR label', { userRole: 'INSTRUTOR' }],
-    ["with another user's name", { userName: 'Admin Demo' }],
+    ["with another user's name", { userName: demoAccount('admin').name }],
     ['as another user (userId)', { userId: DEMO_UIDS.subscriber }],
     ["with another user's avatar", { userAvatarUrl: 'https://example.com/avatars/assinante.png' }],
     [`with text shorter than ${COMMENT_MIN_LENGTH} characters`, { text: 'ok' }],

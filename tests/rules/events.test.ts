@@ -14,7 +14,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { saoPauloToday } from '@app/domain';
+import { buildEvent, saoPauloToday } from '@app/domain';
 import { dbAs, seed, seedOwn, uniqueId, useRulesEnv, type Caller } from '../support/rules-env';
 import { ADMIN_ONLY, WITH_ACCESS, expectRule, rows } from './fixtures';
 
@@ -23,19 +23,10 @@ const env = useRulesEnv({
 });
 const events = (caller: Caller) => collection(dbAs(env(), caller), 'events');
 const today = () => saoPauloToday(new Date());
-const newEvent = (): DocumentData => ({
-  title: 'Encontro de networking',
-  description: 'Encontro presencial da comunidade.',
-  date: '2030-07-01',
-  startTime: '19:00',
-  endTime: '21:30',
-  place: 'São Paulo',
-  professor: 'Ana Souza',
-  createdAt: serverTimestamp(),
-});
+const newEvent = (): DocumentData => buildEvent({ createdAt: serverTimestamp() });
 
 function storedEvent(): DocumentData {
-  return { ...newEvent(), createdAt: new Date() };
+  return buildEvent({ createdAt: new Date() });
 }
 /** An event only this test edits or deletes. */
 const ownEvent = () => seedOwn(env(), 'events', storedEvent());

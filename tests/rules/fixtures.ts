@@ -5,8 +5,8 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
-import type { ClassType } from '@app/domain';
-import { DEMO_UIDS } from '../support/profiles';
+import { buildClass, buildCourse, type ClassType } from '@app/domain';
+import { DEMO_UIDS, demoAccount } from '../support/profiles';
 import { NO_PROFILE_UID, seed, type Caller } from '../support/rules-env';
 
 export const CALLERS: Caller[] = [
@@ -80,44 +80,28 @@ export const CLASS_IDS = {
 const HOUR = 3_600_000;
 
 export function storedCourse(now = new Date()): DocumentData {
-  return {
-    title: 'Finanças para empresas',
-    description: 'Um curso completo sobre finanças.',
-    coverUrl: null,
-    professorName: 'Ana Souza',
-    professorDescription: 'Contadora há 20 anos, professora de finanças.',
-    professorLink: 'https://example.com/ana',
-    createdAt: now,
-    updatedAt: now,
-  };
+  return buildCourse({ createdAt: now });
 }
 
 /** A class as stored (times are Dates, stored as Timestamps). */
 export function storedClass(type: ClassType, now = new Date()): DocumentData {
-  return {
+  const createdAt = new Date(now.getTime() - HOUR);
+  return buildClass({
+    type,
     title: type === 'CURSO' ? 'Aula 1' : `Aula ${type.toLowerCase()} de fluxo de caixa`,
     description:
       type === 'CURSO' ? '' : 'Como organizar o fluxo de caixa da empresa com planilhas simples.',
     slug: `aula-${type.toLowerCase()}-abcd1234`,
     videoUrl: 'https://player.vimeo.com/video/123',
-    coverUrl: null,
     classNumber: type === 'SEMANAL' ? 1 : null,
     duration: type === 'CURSO' ? '15 min' : null,
     professorName: 'Ana Souza',
-    professorDescription: null,
-    professorLink: null,
-    type,
     courseId: type === 'CURSO' ? COURSE_ID : null,
-    mainThemeId: 'financas',
-    mainThemeName: 'Finanças',
-    themeIds: ['financas'],
-    attachments: [],
     referencedClassId: type === 'INSIGHT' ? CLASS_IDS.SEMANAL : null,
     authorId: DEMO_UIDS.admin,
-    authorName: 'Admin Demo',
-    createdAt: new Date(now.getTime() - HOUR),
-    updatedAt: new Date(now.getTime() - HOUR),
-  };
+    authorName: demoAccount('admin').name,
+    createdAt,
+  });
 }
 
 /** A class as the admin's create form writes it (server timestamps). */

@@ -13,9 +13,10 @@ import {
   where,
   Timestamp,
   type DocumentData,
+  type FieldValue,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { LIVE_CLASS_TITLE_MIN_LENGTH } from '@app/domain';
+import { buildLiveClass, LIVE_CLASS_TITLE_MIN_LENGTH } from '@app/domain';
 import { DEMO_UIDS } from '../support/profiles';
 import { dbAs, seed, seedOwn, uniqueId, useRulesEnv, type Caller } from '../support/rules-env';
 import { ADMIN_ONLY, WITH_ACCESS, expectRule, rows } from './fixtures';
@@ -26,26 +27,23 @@ const env = useRulesEnv({
 const lives = (caller: Caller) => collection(dbAs(env(), caller), 'liveClasses');
 const HOUR = 3_600_000;
 const at = (offsetHours: number) => Timestamp.fromMillis(Date.now() + offsetHours * HOUR);
-const newLive = (): DocumentData => ({
-  title: 'Aula ao vivo de vendas',
-  description: 'Perguntas e respostas.',
-  coverUrl: 'https://example.com/capa.jpg',
-  externalLink: 'https://meet.example.com/abc-defg',
-  startsAt: at(24),
-  endsAt: at(25),
-  createdBy: DEMO_UIDS.admin,
-  createdAt: serverTimestamp(),
-  updatedAt: serverTimestamp(),
-});
+const newLive = (): DocumentData =>
+  buildLiveClass<Timestamp | FieldValue>({
+    coverUrl: 'https://example.com/capa.jpg',
+    startsAt: at(24),
+    endsAt: at(25),
+    createdBy: DEMO_UIDS.admin,
+    createdAt: serverTimestamp(),
+  });
 
 function liveNow(): DocumentData {
-  return {
-    ...newLive(),
+  return buildLiveClass<Timestamp | Date>({
+    coverUrl: 'https://example.com/capa.jpg',
     startsAt: at(-1),
     endsAt: at(1),
+    createdBy: DEMO_UIDS.admin,
     createdAt: new Date(),
-    updatedAt: new Date(),
-  };
+  });
 }
 /** A live class only this test edits or deletes. */
 const ownLive = () => seedOwn(env(), 'liveClasses', liveNow());

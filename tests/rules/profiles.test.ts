@@ -16,7 +16,8 @@ import {
   type DocumentReference,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { DEMO_UIDS, DEMO_USERS, demoProfiles, type DemoUser } from '../support/profiles';
+import { BUCKET } from '../support/emulator-hosts';
+import { DEMO_KINDS, DEMO_UIDS, demoProfiles, type DemoKind } from '../support/profiles';
 import { dbAs, NO_PROFILE_UID, ownUser, useRulesEnv, type Caller } from '../support/rules-env';
 
 const env = useRulesEnv();
@@ -25,7 +26,7 @@ const own = (caller: Exclude<Caller, 'signedOut' | 'noProfile'>) =>
 const futureDate = Timestamp.fromDate(new Date(Date.now() + 10 * 365 * 86_400_000));
 
 describe('profiles: read', () => {
-  it.each(DEMO_USERS)('allow: %s gets their own profile', async (user) => {
+  it.each(DEMO_KINDS)('allow: %s gets their own profile', async (user) => {
     await assertSucceeds(getDoc(own(user)));
   });
 
@@ -82,13 +83,13 @@ describe('profiles: create and delete', () => {
 
 /** A download URL of the Storage emulator for a file in the avatars folder of `uid`. */
 const avatarUrlOf = (uid: string) =>
-  `http://127.0.0.1:9199/v0/b/demo-escola.appspot.com/o/avatars%2F${uid}%2Favatar.png?alt=media&token=5c0e9b7a-1234-4d2e-9f00-abcdef012345`;
+  `http://127.0.0.1:9199/v0/b/${BUCKET}/o/avatars%2F${uid}%2Favatar.png?alt=media&token=5c0e9b7a-1234-4d2e-9f00-abcdef012345`;
 
 /**
  * The profile of a new user in the state of `user`: these tests change their own profile, and
  * the demo profiles must stay as the other tests read them.
  */
-async function ownProfile(user: DemoUser): Promise<{ uid: string; ref: DocumentReference }> {
+async function ownProfile(user: DemoKind): Promise<{ uid: string; ref: DocumentReference }> {
   const { uid, db } = await ownUser(env(), user);
   return { uid, ref: doc(db, 'profiles', uid) };
 }

@@ -17,7 +17,7 @@ import {
   recentViewSchema,
 } from '@app/domain';
 import { seedDemoData } from '../../scripts/seed/seed';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/seed/demo-users';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/demo-users';
 import { clearEmulatorData, PROJECT_ID, requireEnv } from '../support/emulator-hosts';
 
 describe('seed (npm run seed)', () => {
@@ -56,7 +56,7 @@ describe('seed (npm run seed)', () => {
       disableWarnings: true,
     });
     try {
-      for (const user of DEMO_USERS) {
+      for (const user of DEMO_ACCOUNTS) {
         const credential = await signInWithEmailAndPassword(clientAuth, user.email, DEMO_PASSWORD);
         expect(credential.user.uid).toBe(user.uid);
         const profile = (await getFirestore(app).doc(`profiles/${user.uid}`).get()).data();
@@ -166,6 +166,6 @@ describe('seed (npm run seed)', () => {
     const after = await snapshotAll();
     expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
     expect(after).toEqual(before);
-    expect((await getAuth(app).listUsers()).users).toHaveLength(DEMO_USERS.length);
+    expect((await getAuth(app).listUsers()).users).toHaveLength(DEMO_ACCOUNTS.length);
   });
 });

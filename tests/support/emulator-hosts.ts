@@ -1,6 +1,8 @@
 // Where the emulators of this run listen. `firebase emulators:exec` exports most hosts; the rest
 // (hosting) comes from the emulator hub, so a suite never hard-codes a port.
-export const PROJECT_ID = 'demo-escola';
+import { BUCKET, PROJECT_ID } from '../../scripts/seed/demo-project';
+
+export { BUCKET, PROJECT_ID };
 
 export function requireEnv(name: string): string {
   const value = process.env[name];

@@ -2,7 +2,7 @@
 // (firebase/auth + firebase/functions against the emulators) exactly as the browser calls them,
 // and data is seeded and inspected with firebase-admin, which bypasses the security rules.
 // Run under `firebase emulators:exec`, which sets the *_EMULATOR_HOST variables.
-import { FUNCTIONS_REGION, readCallableError } from '@app/domain';
+import { buildProfile, FUNCTIONS_REGION, readCallableError } from '@app/domain';
 import {
   deleteApp as deleteAdminApp,
   getApps as getAdminApps,
@@ -14,12 +14,13 @@ import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { BUCKET, PROJECT_ID } from '../../scripts/seed/demo-project';
+import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
 
-export const PROJECT_ID = 'demo-escola';
-/** The default bucket the functions emulator gives a demo project (FIREBASE_CONFIG.storageBucket). */
-export const BUCKET = `${PROJECT_ID}.appspot.com`;
-export const DEFAULT_PASSWORD = 'demo1234';
+export { BUCKET, PROJECT_ID };
+/** The password of every user a suite creates: the demo accounts'. */
+export const DEFAULT_PASSWORD = DEMO_PASSWORD;
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
@@ -119,31 +120,19 @@ export async function clearEmulators(): Promise<void> {
 
 export type ProfileSeed = Record<string, unknown>;
 
-/** A complete profile document as createUser writes it, with overrides. */
+/**
+ * A complete profile document (the domain's buildProfile) of a user who finished registering,
+ * created now, with overrides.
+ */
 export function profileData(email: string, overrides: ProfileSeed = {}): ProfileSeed {
-  const now = Timestamp.now();
   return {
-    name: 'Usuário de Teste',
-    email,
-    phone: null,
-    profession: null,
-    interests: [],
-    role: 'ALUNO',
-    avatarUrl: null,
-    tag: null,
-    plan: '',
-    couponOrigin: null,
-    validUntil: null,
-    isTemporary: false,
-    isPartner: false,
-    partnerName: null,
-    cancelled: false,
-    firstAccess: false,
-    registrationComplete: true,
-    registrationCompletedAt: null,
-    partnerPrompt: null,
-    createdAt: now,
-    updatedAt: now,
+    ...buildProfile({
+      name: 'Usuário de Teste',
+      email,
+      firstAccess: false,
+      registrationComplete: true,
+      createdAt: Timestamp.now(),
+    }),
     ...overrides,
   };
 }
@@ -255,4 +244,53 @@ export async function expectCallableError(
 
 export async function closeAdmin(): Promise<void> {
   await deleteAdminApp(adminApp);
+}
+
+// --- one setup for every file of tests/functions ----------------------------------------------
+
+export interface FunctionsSuiteOptions {
+  /** Empty Firestore and Auth before each test (and sign the client out), or once per file. */
+  reset?: 'each' | 'once';
+  /** Whether the file calls callables through a browser-like client (createClient). */
+  client?: boolean;
+}
+
+/**
+ * Registers a functions test file's hooks: the client (unless `client: false`) before all tests,
+ * the emulators emptied before each test (or once, with `reset: 'once'`), and the client and the
+ * admin app closed after all. Call it at the top of the file, before the file's own hooks (which
+ * then run after these). Returns the file's client: usable inside tests and hooks only.
+ */
+export function useFunctionsSuite(options: FunctionsSuiteOptions = {}): ClientEnv {
+  const { reset = 'each', client: withClient = true } = options;
+  let client: ClientEnv | undefined;
+
+  beforeAll(async () => {
+    if (withClient) client = await createClient();
+    if (reset === 'once') await clearEmulators();
+  });
+  if (reset === 'each') {
+    beforeEach(async () => {
+      await client?.signOut();
+      await clearEmulators();
+    });
+  }
+  afterAll(async () => {
+    await client?.close();
+    await closeAdmin();
+  });
+
+  const current = (): ClientEnv => {
+    if (!client) throw new Error('No client: useFunctionsSuite() was called with client: false');
+    return client;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    call: <Out>(name: string, data?: unknown) => current().call<Out>(name, data),
+    signIn: (user) => current().signIn(user),
+    signOut: () => current().signOut(),
+    close: () => current().close(),
+  };
 }

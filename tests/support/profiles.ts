@@ -1,108 +1,65 @@
-// The demo states (README, "Contas de demonstração") as profile documents, for every emulator
-// suite.
+// The demo accounts (scripts/seed/demo-users.ts, the one list) in the states the rules and
+// Storage suites judge, as profile documents built by the domain's buildProfile.
 // Times are plain Dates relative to `now`: both the web SDK and the admin SDK store a Date as a
 // Firestore Timestamp, so the same fixtures seed through either SDK.
-import type { Role } from '@app/domain';
+// Not the seed's profiles (scripts/seed/demo-profiles.ts): the rules suites need a student on
+// their first access and a subscriber with an avatar, and times close to `now`.
+import { buildProfile, type ProfileDocument } from '@app/domain';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_EMAILS,
+  DEMO_KINDS,
+  DEMO_PASSWORD,
+  DEMO_UIDS,
+  demoAccount,
+  type DemoKind,
+} from '../../scripts/seed/demo-users';
 
-export const DEMO_UIDS = {
-  admin: 'demo-admin',
-  subscriber: 'demo-assinante',
-  student: 'demo-aluno',
-  expired: 'demo-expirado',
-  cancelled: 'demo-cancelado',
-  partner: 'demo-parceiro',
-} as const;
+export { DEMO_ACCOUNTS, DEMO_EMAILS, DEMO_KINDS, DEMO_PASSWORD, DEMO_UIDS, demoAccount };
+export type { DemoKind };
 
-export type DemoUser = keyof typeof DEMO_UIDS;
-export const DEMO_USERS = Object.keys(DEMO_UIDS) as DemoUser[];
-
-export const DEMO_EMAILS: Record<DemoUser, string> = {
-  admin: 'admin@demo.test',
-  subscriber: 'assinante@demo.test',
-  student: 'aluno@demo.test',
-  expired: 'expirado@demo.test',
-  cancelled: 'cancelado@demo.test',
-  partner: 'parceiro@demo.test',
-};
-
-export const DEMO_PASSWORD = 'demo1234';
-
-export interface DemoProfile {
-  name: string;
-  email: string;
-  phone: string | null;
-  profession: string | null;
-  interests: string[];
-  role: Role;
-  avatarUrl: string | null;
-  tag: string | null;
-  plan: string;
-  couponOrigin: string | null;
-  validUntil: Date | null;
-  isTemporary: boolean;
-  isPartner: boolean;
-  partnerName: string | null;
-  cancelled: boolean;
-  firstAccess: boolean;
-  registrationComplete: boolean;
-  registrationCompletedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type DemoProfile = ProfileDocument<Date>;
 
 const DAY_MS = 86_400_000;
 
-function base(name: string, email: string, now: Date): DemoProfile {
-  return {
-    name,
-    email,
-    phone: '11987654321',
-    profession: null,
-    interests: [],
-    role: 'ALUNO',
-    avatarUrl: null,
-    tag: null,
-    plan: '',
-    couponOrigin: null,
-    validUntil: null,
-    isTemporary: false,
-    isPartner: false,
-    partnerName: null,
-    cancelled: false,
-    firstAccess: false,
-    registrationComplete: true,
-    registrationCompletedAt: null,
-    createdAt: new Date(now.getTime() - 30 * DAY_MS),
-    updatedAt: new Date(now.getTime() - 30 * DAY_MS),
-  };
-}
-
 /** Every demo state, judged at `now`. */
-export function demoProfiles(now: Date = new Date()): Record<DemoUser, DemoProfile> {
+export function demoProfiles(now: Date = new Date()): Record<DemoKind, DemoProfile> {
   const inAYear = new Date(now.getTime() + 365 * DAY_MS);
+  const base = (kind: DemoKind) => {
+    const createdAt = new Date(now.getTime() - 30 * DAY_MS);
+    const { name, email } = demoAccount(kind);
+    return buildProfile({
+      name,
+      email,
+      phone: '11987654321',
+      firstAccess: false,
+      registrationComplete: true,
+      createdAt,
+    });
+  };
   return {
-    admin: { ...base('Admin Demo', DEMO_EMAILS.admin, now), role: 'ADMIN' },
+    admin: { ...base('admin'), role: 'ADMIN' },
     subscriber: {
-      ...base('Assinante Demo', DEMO_EMAILS.subscriber, now),
+      ...base('subscriber'),
       plan: 'fundador',
       tag: 'Aluno Fundador',
       validUntil: inAYear,
       avatarUrl: 'https://example.com/avatars/assinante.png',
     },
-    student: { ...base('Aluno Demo', DEMO_EMAILS.student, now), firstAccess: true },
+    student: { ...base('student'), firstAccess: true },
     expired: {
-      ...base('Expirado Demo', DEMO_EMAILS.expired, now),
+      ...base('expired'),
       plan: 'fundador',
       validUntil: new Date(now.getTime() - DAY_MS),
     },
     cancelled: {
-      ...base('Cancelado Demo', DEMO_EMAILS.cancelled, now),
+      ...base('cancelled'),
       plan: 'fundador',
       validUntil: inAYear,
       cancelled: true,
     },
     partner: {
-      ...base('Parceiro Demo', DEMO_EMAILS.partner, now),
+      ...base('partner'),
       isTemporary: true,
       isPartner: true,
       partnerName: 'Parceiro X',

@@ -4,7 +4,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
-import { emulatorHost, PROJECT_ID } from './rules-env';
+import { PROJECT_ID } from './emulator-hosts';
+import { emulatorHost } from './rules-env';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RULES_PATH = resolve(ROOT, 'firestore.rules');

@@ -12,9 +12,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_UIDS, DEMO_USERS, demoProfiles, type DemoUser } from './profiles';
-
-export const PROJECT_ID = 'demo-escola';
+import { PROJECT_ID } from './emulator-hosts';
+import { DEMO_KINDS, DEMO_UIDS, demoProfiles, type DemoKind } from './profiles';
 
 export function emulatorHost(): { host: string; port: number } {
   const value = process.env.FIRESTORE_EMULATOR_HOST;
@@ -28,7 +27,7 @@ export function emulatorHost(): { host: string; port: number } {
 }
 
 /** A caller: one of the demo users, a signed-in user without a profile, or nobody. */
-export type Caller = DemoUser | 'noProfile' | 'signedOut';
+export type Caller = DemoKind | 'noProfile' | 'signedOut';
 export const NO_PROFILE_UID = 'sem-perfil';
 
 export interface RulesEnvOptions {
@@ -150,6 +149,6 @@ export async function seedProfiles(
   const profiles = demoProfiles(now);
   await seed(
     env,
-    Object.fromEntries(DEMO_USERS.map((user) => [`profiles/${DEMO_UIDS[user]}`, profiles[user]])),
+    Object.fromEntries(DEMO_KINDS.map((user) => [`profiles/${DEMO_UIDS[user]}`, profiles[user]])),
   );
 }

@@ -4,6 +4,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage, type Storage } from 'firebase-admin/storage';
+import { BUCKET } from '../../scripts/seed/demo-project';
 import { seedDemoData } from '../../scripts/seed/seed';
 import { clearEmulatorData, PROJECT_ID } from './emulator-hosts';
 
@@ -18,7 +19,7 @@ export type SeededProject = {
 export async function seedCleanProject(name: string): Promise<SeededProject> {
   await clearEmulatorData();
   const app: App = initializeApp(
-    { projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` },
+    { projectId: PROJECT_ID, storageBucket: BUCKET },
     `${name}-${Date.now()}`,
   );
   const db = getFirestore(app);

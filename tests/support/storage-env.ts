@@ -12,7 +12,8 @@ import {
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DEMO_UIDS } from './profiles';
-import { emulatorHost, NO_PROFILE_UID, PROJECT_ID, seedProfiles, type Caller } from './rules-env';
+import { PROJECT_ID } from './emulator-hosts';
+import { emulatorHost, NO_PROFILE_UID, seedProfiles, type Caller } from './rules-env';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const STORAGE_RULES_PATH = resolve(ROOT, 'storage.rules');

@@ -1,5 +1,6 @@
 import {
   COLLECTIONS,
+  newProfile,
   PLAN_TAGS,
   PURCHASE_COLLECTIONS,
   toOptionalDate,
@@ -24,7 +25,6 @@ import {
 import { membershipState, sameMembership, tagWithoutPlan } from '../common/membership-state';
 import type { StoredProfile } from '../common/profiles';
 import { isAuthError } from '../users/auth-errors';
-import { newProfile } from '../users/provision-user';
 import {
   accessEndForOrder,
   validUntilAfterApproval,
@@ -151,14 +151,17 @@ async function applyInTransaction(
   if (created && action.kind === 'approval') {
     // Untyped ref: the new profile holds server timestamps, not the stored Timestamps.
     tx.create(db.collection(COLLECTIONS.profiles).doc(uid), {
-      ...newProfile({
-        name: action.name,
-        email: action.email,
-        phone: action.phone,
-        isTemporary: false,
-        isPartner: false,
-        partnerName: null,
-      }),
+      ...newProfile(
+        {
+          name: action.name,
+          email: action.email,
+          phone: action.phone,
+          isTemporary: false,
+          isPartner: false,
+          partnerName: null,
+        },
+        FieldValue.serverTimestamp(),
+      ),
       ...after,
     });
     const setPasswordUrl = await deps.auth.generatePasswordResetLink(

@@ -1,43 +1,17 @@
-import { callableMessages as m, type CreateUserParsed } from '@app/domain';
+import {
+  callableMessages as m,
+  newProfile,
+  type CreateUserParsed,
+  type ProfileDocument,
+} from '@app/domain';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isAuthError } from './auth-errors';
 
-/** What a new profile is made of: the sign-up fields without the password. */
-export type NewProfileInput = Omit<CreateUserParsed, 'password'>;
-
-/** The profile of a new account (docs/product.md, "Modelo de dados"). */
-export function newProfile(input: NewProfileInput) {
-  const phone = input.phone?.trim() || null;
-  const partnerName = input.isPartner ? input.partnerName?.trim() || null : null;
-  return {
-    name: input.name,
-    email: input.email,
-    phone,
-    profession: null,
-    interests: [],
-    role: 'ALUNO',
-    avatarUrl: null,
-    tag: null,
-    plan: '',
-    couponOrigin: null,
-    validUntil: null,
-    isTemporary: input.isTemporary,
-    isPartner: input.isPartner,
-    partnerName,
-    cancelled: false,
-    firstAccess: true,
-    registrationComplete: false,
-    registrationCompletedAt: null,
-    partnerPrompt: null,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  } as const;
-}
-
-export type NewProfile = ReturnType<typeof newProfile>;
+/** The profile createUser writes: the domain's new-account profile, with server times. */
+export type NewProfile = ProfileDocument<FieldValue>;
 
 export interface ProvisionDeps {
   auth: Auth;
@@ -75,7 +49,7 @@ export async function provisionUser(deps: ProvisionDeps, input: CreateUserParsed
   }
 
   try {
-    await deps.writeProfile(uid, newProfile(input));
+    await deps.writeProfile(uid, newProfile(input, FieldValue.serverTimestamp()));
   } catch (error) {
     logger.error('createUser: profile write failed, removing the Auth user', { uid, error });
     await deps.auth.deleteUser(uid);

@@ -11,3 +11,4 @@ export * from './course-progress';
 export * from './ics';
 export * from './date-time-choice';
 export * from './member-status';
+export * from './builders';
