@@ -1,9 +1,9 @@
 // The agenda in Chromium against the emulators: an admin creates, edits and deletes an event
 // that a student sees under 'Futuros' and on the dashboard; an admin schedules a live class
-// through the date-time picker, watches a class go live without a reload, and edits one without
-// touching its description; every form message shows; calendar files download.
-import { eventMessages, liveClassMessages, saoPauloToday } from '@app/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+// through the date-time picker and edits one without touching its description; calendar files
+// download. The forms' messages, what each role is offered and a class going live on the clock
+// are component tests (web/src/features/{events,live-classes}/*.test.tsx).
+import { liveClassMessages, saoPauloToday } from '@app/domain';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -22,12 +22,6 @@ function tomorrow() {
   const [yy, mm, dd] = iso.split('-');
   return { iso, typed: `${dd}${mm}${yy}`, day: Number(dd) };
 }
-
-const fieldMessage = (page: Page, label: string) =>
-  page
-    .getByLabel(label, { exact: true })
-    .getAttribute('aria-describedby')
-    .then((id) => page.locator(`[id="${id}"]`).first().textContent());
 
 /** Types into an @mui/x-date-pickers field: its sections fill one after another. */
 async function typeInPicker(page: Page, label: string, digits: string) {
@@ -62,17 +56,9 @@ describe('agenda (Hosting emulator build)', () => {
         await page.getByRole('heading', { level: 1, name: 'Eventos' }).waitFor();
         await page.getByRole('button', { name: 'Novo Evento' }).click();
         const dialog = page.getByRole('dialog', { name: 'Novo Evento' });
-        await dialog.getByRole('button', { name: 'Salvar' }).click();
-        await dialog.getByText(eventMessages.titleRequired).waitFor();
-        await dialog.getByText(eventMessages.dateRequired).waitFor();
-        await dialog.getByText(eventMessages.startTimeRequired).waitFor();
-
         await dialog.getByLabel('Título').fill('Mentoria de fechamento do ano');
         await typeInPicker(page, 'Data', day.typed);
         await typeInPicker(page, 'Hora de início', '1930');
-        await typeInPicker(page, 'Hora de fim', '1900');
-        await dialog.getByRole('button', { name: 'Salvar' }).click();
-        await dialog.getByText(eventMessages.endAfterStart).waitFor();
         await typeInPicker(page, 'Hora de fim', '2100');
         await dialog.getByLabel('Professor').fill('Ana Souza');
         await dialog.getByLabel('Local').fill('Sala virtual');
@@ -104,7 +90,6 @@ describe('agenda (Hosting emulator build)', () => {
         await card.waitFor();
         await card.getByText('19:30 às 21:00').waitFor();
         await card.getByText('Professor: Ana Souza').waitFor();
-        expect(await card.getByRole('button', { name: 'Editar evento' }).count()).toBe(0);
         // 'Adicionar à agenda' downloads a calendar file.
         const [download] = await Promise.all([
           page.waitForEvent('download'),
@@ -162,23 +147,13 @@ describe('agenda (Hosting emulator build)', () => {
   );
 
   it(
-    'schedules a live class through the picker, with every message on its field',
+    'schedules a live class through the picker, refusing an end before the start',
     { timeout: 90_000 },
     async () => {
       const day = tomorrow();
       await step(suite.roles.admin, 'live-create', async (page) => {
         await page.goto(`${suite.baseUrl}/dashboard/criar-aula-ao-vivo`);
         await page.getByRole('heading', { level: 1, name: 'Agendar Aula ao Vivo' }).waitFor();
-        expect(
-          await page.getByRole('textbox', { name: 'Início' }).getAttribute('placeholder'),
-        ).toBe('Selecione a data e hora');
-        await page.getByRole('button', { name: 'Agendar Aula' }).click();
-        await page.getByText(liveClassMessages.titleMin).waitFor();
-        expect(await fieldMessage(page, 'Link externo')).toBe(liveClassMessages.linkInvalid);
-        await page.getByText(liveClassMessages.startRequired).waitFor();
-        await page.getByText(liveClassMessages.endRequired).waitFor();
-        await page.getByText(liveClassMessages.coverRequired).waitFor();
-
         await page.getByLabel('Título', { exact: true }).fill('Aula ao vivo: metas para 2027');
         await page
           .getByLabel('Descrição', { exact: true })
@@ -212,82 +187,31 @@ describe('agenda (Hosting emulator build)', () => {
     },
   );
 
-  it(
-    'edits a live class and keeps its description; an unknown id goes back to the list',
-    { timeout: 60_000 },
-    async () => {
-      await step(suite.roles.admin, 'live-edit', async (page) => {
-        const stored = await suite.project.db
-          .collection('liveClasses')
-          .where('title', '==', 'Aula ao vivo: metas para 2027')
-          .get();
-        const id = stored.docs[0]!.id;
-        await page.goto(`${suite.baseUrl}/dashboard/editar-aula-ao-vivo/${id}`);
-        await page.getByRole('heading', { level: 1, name: 'Editar Aula ao Vivo' }).waitFor();
-        await page.getByText('Alterar imagem de capa (opcional):').waitFor();
-        const title = page.getByLabel('Título', { exact: true });
-        expect(await title.inputValue()).toBe('Aula ao vivo: metas para 2027');
-        await title.fill('Aula ao vivo: metas e prioridades');
-        await page.getByRole('button', { name: 'Salvar Alterações' }).click();
-        await toastText(page, liveClassMessages.updatedTitle);
-        await page.waitForURL(`${suite.baseUrl}/dashboard/aulas-ao-vivo`);
-        await page.getByRole('article', { name: 'Aula ao vivo: metas e prioridades' }).waitFor();
-        const after = (await suite.project.db.doc(`liveClasses/${id}`).get()).data();
-        expect(after).toMatchObject({
-          title: 'Aula ao vivo: metas e prioridades',
-          description: 'Traga suas metas; vamos revisá-las juntos.',
-        });
-
-        await page.goto(`${suite.baseUrl}/dashboard/editar-aula-ao-vivo/nao-existe`);
-        await toastText(page, liveClassMessages.notFoundTitle);
-        await page.waitForURL(`${suite.baseUrl}/dashboard/aulas-ao-vivo`);
+  it('edits a live class and keeps its description', { timeout: 60_000 }, async () => {
+    await step(suite.roles.admin, 'live-edit', async (page) => {
+      const stored = await suite.project.db
+        .collection('liveClasses')
+        .where('title', '==', 'Aula ao vivo: metas para 2027')
+        .get();
+      const id = stored.docs[0]!.id;
+      await page.goto(`${suite.baseUrl}/dashboard/editar-aula-ao-vivo/${id}`);
+      await page.getByRole('heading', { level: 1, name: 'Editar Aula ao Vivo' }).waitFor();
+      await page.getByText('Alterar imagem de capa (opcional):').waitFor();
+      const title = page.getByLabel('Título', { exact: true });
+      expect(await title.inputValue()).toBe('Aula ao vivo: metas para 2027');
+      await title.fill('Aula ao vivo: metas e prioridades');
+      await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+      await toastText(page, liveClassMessages.updatedTitle);
+      await page.waitForURL(`${suite.baseUrl}/dashboard/aulas-ao-vivo`);
+      await page.getByRole('article', { name: 'Aula ao vivo: metas e prioridades' }).waitFor();
+      const after = (await suite.project.db.doc(`liveClasses/${id}`).get()).data();
+      expect(after).toMatchObject({
+        title: 'Aula ao vivo: metas e prioridades',
+        description: 'Traga suas metas; vamos revisá-las juntos.',
       });
-    },
-  );
+    });
+  });
 
-  it(
-    "moves a class to 'Ao Vivo Agora' when its start passes, without a reload",
-    { timeout: 90_000 },
-    async () => {
-      await step(suite.roles.admin, 'live-goes-live', async (page) => {
-        // The page is open (and listening) first, so the class can start a few seconds after it
-        // is written instead of after a generous allowance for the page to load.
-        await page.goto(`${suite.baseUrl}/dashboard/aulas-ao-vivo`);
-        await page
-          .getByRole('region', { name: 'Próximas Aulas' })
-          .getByRole('article', { name: 'Aula ao vivo: planejamento tributário' })
-          .waitFor();
-        const startsAt = new Date(Date.now() + 8_000);
-        await suite.project.db.doc('liveClasses/comeca-ja').set({
-          title: 'Aula ao vivo que começa já',
-          description: null,
-          coverUrl: null,
-          externalLink: 'https://meet.example.com/ja',
-          startsAt: Timestamp.fromDate(startsAt),
-          endsAt: Timestamp.fromDate(new Date(startsAt.getTime() + 3_600_000)),
-          createdBy: 'demo-admin',
-          createdAt: Timestamp.now(),
-          updatedAt: Timestamp.now(),
-        });
-        const name = 'Aula ao vivo que começa já';
-        await page
-          .getByRole('region', { name: 'Próximas Aulas' })
-          .getByRole('article', { name })
-          .waitFor();
-        // Seen as upcoming before its start: the move below is the page's clock, not a reload.
-        expect(Date.now()).toBeLessThan(startsAt.getTime());
-        const live = page
-          .getByRole('region', { name: 'Ao Vivo Agora' })
-          .getByRole('article', { name });
-        await live.waitFor({ timeout: 70_000 });
-        expect(Date.now()).toBeGreaterThanOrEqual(startsAt.getTime());
-        await live.getByText('Ao Vivo', { exact: true }).waitFor();
-        expect(await live.getByRole('link', { name: 'Assistir' }).getAttribute('href')).toBe(
-          'https://meet.example.com/ja',
-        );
-      });
-    },
-  );
   it(
     "lists ended classes under 'Passadas' and deletes one after confirming",
     { timeout: 60_000 },

@@ -1,8 +1,9 @@
 // Courses in Chromium against the emulators: a subscriber works through a seeded course and
-// watches the progress and the main button follow; a member without a plan meets 'Acesso
-// Restrito'; an admin creates a course, adds classes, rearranges them and edits the cover, and
-// every form shows its messages. Each role signs in once for the whole file.
-import { courseMessages, classMessages, fileMessages } from '@app/domain';
+// watches the progress and the main button follow; an admin creates a course, adds classes,
+// rearranges them and edits the cover. Each role signs in once for the whole file. The forms'
+// messages, 'Acesso Restrito' and 'Curso não encontrado.' are component tests
+// (web/src/features/courses/*.test.tsx).
+import { courseMessages } from '@app/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { step, toastText, useContentSuite } from './content-support';
@@ -15,16 +16,9 @@ const PNG = Buffer.from(
 /** An image host the offline browser reaches through a route: one image, everything else 404. */
 const IMAGE_HOST = 'https://imagens.example.com';
 const GOOD_COVER = `${IMAGE_HOST}/capa-curso.png`;
-const BROKEN_COVER = `${IMAGE_HOST}/nao-existe.png`;
 
 const SEEDED_COURSE = 'curso-ia';
 const SEEDED_TITLE = 'IA Aplicada ao Seu Negócio';
-
-const fieldMessage = (page: Page, label: string) =>
-  page
-    .getByLabel(label, { exact: true })
-    .getAttribute('aria-describedby')
-    .then((id) => page.locator(`[id="${id}"]`).textContent());
 
 /** The class titles of the 'Aulas' tab, in the order shown. */
 async function classTitles(page: Page): Promise<string[]> {
@@ -117,76 +111,6 @@ describe('courses (Hosting emulator build)', () => {
       });
     },
   );
-
-  it("shows 'Acesso Restrito' and the plans to a member without a subscription", async () => {
-    await step(suite.roles.student, 'course-restricted', async (page) => {
-      await page.goto(`${suite.baseUrl}/dashboard/curso/${SEEDED_COURSE}`);
-      await page.getByRole('heading', { level: 1, name: courseMessages.restrictedTitle }).waitFor();
-      expect(await page.getByText(SEEDED_TITLE).count()).toBe(0);
-      await page.getByRole('button', { name: 'Ver planos de assinatura' }).click();
-      await page.getByRole('dialog', { name: 'Exclusivo para assinantes' }).waitFor();
-    });
-  });
-
-  it('checks every field of the course forms', { timeout: 120_000 }, async () => {
-    await step(suite.roles.admin, 'course-validation', async (page) => {
-      await page.goto(`${suite.baseUrl}/dashboard/criar-curso`);
-      await page.getByRole('heading', { level: 1, name: 'Criar Curso' }).waitFor();
-      await page.getByRole('button', { name: 'Criar Curso' }).click();
-      await page.getByText(courseMessages.titleRequired).waitFor();
-      expect(await fieldMessage(page, 'Nome do professor')).toBe(
-        courseMessages.professorNameRequired,
-      );
-      expect(await fieldMessage(page, 'Bio do professor')).toBe(
-        courseMessages.professorBioRequired,
-      );
-
-      await page.getByLabel('Título', { exact: true }).fill('IA');
-      await page.getByLabel('URL da capa').fill('capa.png');
-      await page.getByLabel('Nome do professor').fill('A');
-      await page.getByLabel('Bio do professor').fill('Curta');
-      await page.getByLabel('Link do professor').fill('site-do-professor');
-      await page.getByRole('button', { name: 'Criar Curso' }).click();
-      await page.getByText(courseMessages.titleMin).waitFor();
-      expect(await fieldMessage(page, 'URL da capa')).toBe(courseMessages.invalidUrl);
-      expect(await fieldMessage(page, 'Nome do professor')).toBe(courseMessages.professorNameMin);
-      expect(await fieldMessage(page, 'Bio do professor')).toBe(courseMessages.professorBioMin);
-      expect(await fieldMessage(page, 'Link do professor')).toBe(courseMessages.invalidUrl);
-
-      // A cover address that does not load clears the preview and says so.
-      await page.getByLabel('URL da capa').fill(BROKEN_COVER);
-      await page.getByText(courseMessages.imageLoadError).waitFor();
-      expect(await page.getByRole('img', { name: 'Pré-visualização da capa' }).count()).toBe(0);
-      // A file that is not an image is refused on selection.
-      await page
-        .locator('input[type="file"]')
-        .setInputFiles({ name: 'capa.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-      await page.getByText(fileMessages.courseImageType).waitFor();
-
-      // Add class: every message on its field; without a course, back to the dashboard.
-      await page.goto(`${suite.baseUrl}/dashboard/criar-aula-curso?curso_id=${SEEDED_COURSE}`);
-      await page.getByRole('heading', { level: 1, name: 'Adicionar Aula ao Curso' }).waitFor();
-      await page.getByText(`Curso: ${SEEDED_TITLE}`).waitFor();
-      await page.getByLabel('Professor', { exact: true }).fill('');
-      await page.getByLabel('Link do vídeo').fill('video da aula');
-      await page.getByRole('button', { name: 'Adicionar Aula' }).click();
-      await page.getByText(classMessages.courseClassTitleRequired).waitFor();
-      expect(await fieldMessage(page, 'Link do vídeo')).toBe(classMessages.courseClassVideoInvalid);
-      expect(await fieldMessage(page, 'Professor')).toBe(
-        classMessages.courseClassProfessorRequired,
-      );
-      await page.getByLabel('Link do vídeo').fill('');
-      await page.getByRole('button', { name: 'Adicionar Aula' }).click();
-      await page.getByText(classMessages.courseClassVideoRequired).waitFor();
-
-      await page.goto(`${suite.baseUrl}/dashboard/criar-aula-curso`);
-      await page.waitForURL(`${suite.baseUrl}/dashboard`);
-      await toastText(page, courseMessages.dataUnavailable);
-      await page.goto(`${suite.baseUrl}/dashboard/criar-aula-curso?curso_id=nao-existe`);
-      await page.waitForURL(`${suite.baseUrl}/dashboard`);
-      await toastText(page, courseMessages.notFound);
-    });
-  });
 
   it(
     'lets an admin create a course, add two classes and move the second up; a subscriber sees that order',
@@ -295,12 +219,4 @@ describe('courses (Hosting emulator build)', () => {
       });
     },
   );
-
-  it("shows 'Curso não encontrado.' for an unknown course", async () => {
-    await step(suite.roles.subscriber, 'course-not-found', async (page) => {
-      await page.goto(`${suite.baseUrl}/dashboard/curso/nao-existe`);
-      await page.getByRole('heading', { level: 1, name: courseMessages.notFound }).waitFor();
-      await page.getByRole('link', { name: 'Voltar ao painel' }).waitFor();
-    });
-  });
 });

@@ -154,8 +154,12 @@ describe('held users (Hosting emulator build)', () => {
           await expect
             .poll(async () => (await profileData(project.db, uid)).profession, { timeout: 20_000 })
             .toBe(profession);
-          // Give a (wrong) dialog time to open before asserting it did not.
-          await page.waitForTimeout(1_000);
+          // The save is over once the button is back from 'Salvando...': a (wrong) dialog would
+          // have opened before that. (Checked without the network in
+          // web/src/features/profile/profile-page.test.tsx.)
+          const save = page.getByRole('button', { name: 'Salvar alterações' });
+          await save.waitFor();
+          await expect.poll(() => save.isEnabled()).toBe(true);
           expect(await dialog.isVisible()).toBe(false);
           expect(browser.context.pages().length).toBe(tabsAfterAcceptance);
         };

@@ -1,7 +1,8 @@
-// Bad networks and crashes in Chromium against the emulators: the offline banner, a
-// comment and a profile edit made offline that reach Firestore once the connection returns, and
-// the pt-BR error screen when a route's code fails to download (no test-only code in the app:
-// the chunk request is aborted).
+// Bad networks and crashes in Chromium against the emulators: a comment and a profile edit made
+// offline that reach Firestore once the connection returns, and the pt-BR error screen when a
+// route's code fails to download (no test-only code in the app: the chunk request is aborted).
+// The offline banner on its own is checked in
+// web/src/components/feedback/error-and-offline.test.tsx.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { step, toastText, useContentSuite } from './content-support';
@@ -21,28 +22,6 @@ describe('offline and error screens (Hosting emulator build)', () => {
     // Never leave a browser offline, whatever failed.
     await Promise.all(suite.sessions.map((session) => session.browser.context.setOffline(false)));
   });
-
-  it(
-    "shows 'Você está offline' while the connection is away, and hides it when it returns",
-    { timeout: 60_000 },
-    async () => {
-      await step(suite.roles.subscriber, 'offline-banner', async (page) => {
-        const { context } = suite.roles.subscriber.browser;
-        await page.goto(`${suite.baseUrl}/dashboard`);
-        await page.getByRole('heading', { level: 1, name: 'Suas Aulas' }).waitFor();
-        expect(await offlineBanner(page).innerText()).toBe('');
-
-        await context.setOffline(true);
-        await offlineBanner(page).getByText('Você está offline').waitFor();
-        // Non-blocking: the page is still there and usable.
-        await page.getByRole('heading', { level: 1, name: 'Suas Aulas' }).waitFor();
-
-        await context.setOffline(false);
-        await offlineBanner(page).getByText('Você está offline').waitFor({ state: 'detached' });
-        expect(suite.roles.subscriber.errors).toEqual([]);
-      });
-    },
-  );
 
   it(
     'keeps a comment typed offline and publishes it when the connection returns',

@@ -1,6 +1,7 @@
-// The profile screen in a real browser against the emulators (issue 7): edit round-trip with a
-// bad phone then a good one, interest themes, avatar upload to Storage, password change with
-// re-authentication, and no cancel button for admins.
+// The profile screen in a real browser against the emulators (issue 7): edit round-trip with
+// interest themes, avatar upload to Storage, password change with re-authentication. The form's
+// own messages (short phone, read-only e-mail, current password required) and which role sees
+// 'Cancelar assinatura' are checked in web/src/features/profile/profile-page.test.tsx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot } from '../support/browser';
 import { requireEnv, PROJECT_ID } from '../support/emulator-hosts';
@@ -25,25 +26,14 @@ describe('profile screen (Hosting emulator build)', () => {
   afterAll(async () => project?.close());
 
   it(
-    'rejects a short phone, then saves a good one with name and themes (persisted in Firestore)',
+    'saves phone, name, profession and themes (persisted in Firestore, read back after a reload)',
     { timeout: 90_000 },
     async () => {
       await withJourney(async ({ page, errors }) => {
         await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
         const before = await profileData(project.db, 'demo-aluno');
 
-        // E-mail is shown read-only.
-        const email = page.getByLabel('Email');
-        expect(await email.inputValue()).toBe('aluno@demo.test');
-        expect(await email.getAttribute('readonly')).not.toBeNull();
-
-        const phone = page.getByLabel('Telefone');
-        await phone.fill('11 9876');
-        await page.getByRole('button', { name: 'Salvar alterações' }).click();
-        await page.getByText('Telefone deve ter no mínimo 10 caracteres').waitFor();
-        expect((await profileData(project.db, 'demo-aluno')).updatedAt).toEqual(before.updatedAt);
-
-        await phone.fill('(21) 99876-5432');
+        await page.getByLabel('Telefone').fill('(21) 99876-5432');
         await page.getByLabel('Nome').fill('Carla Aluna Souza');
         await page.getByLabel('Profissão').fill('Analista financeira');
         // Themes come from Firestore, sorted by name; 'Marketing' is added to the seeded two.
@@ -141,9 +131,6 @@ describe('profile screen (Hosting emulator build)', () => {
 
       await page.getByLabel('Nova senha', { exact: true }).fill('nova1234');
       await page.getByLabel('Confirmar nova senha').fill('nova1234');
-      await page.getByRole('button', { name: 'Salvar alterações' }).click();
-      await page.getByText('A senha atual é obrigatória para definir uma nova senha').waitFor();
-
       await page.getByLabel('Senha atual').fill('errada99');
       await page.getByRole('button', { name: 'Salvar alterações' }).click();
       expect(await toastText(page, 'Erro ao atualizar senha')).toContain(
@@ -170,13 +157,5 @@ describe('profile screen (Hosting emulator build)', () => {
     };
     expect(await signInWith('nova1234')).toBe(200);
     expect(await signInWith('demo1234')).toBe(400);
-  });
-
-  it('shows no cancel-subscription button to admins', { timeout: 60_000 }, async () => {
-    await withJourney(async ({ page }) => {
-      await page.getByRole('heading', { name: 'Meu Perfil' }).waitFor();
-      await page.getByRole('button', { name: 'Salvar alterações' }).waitFor();
-      expect(await page.getByRole('button', { name: 'Cancelar assinatura' }).count()).toBe(0);
-    }, ON_PROFILE('admin@demo.test'));
   });
 });

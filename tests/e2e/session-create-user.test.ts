@@ -1,4 +1,6 @@
-// The admin's 'Criar Usuário' dialog against the real checkEmail/createUser functions.
+// The admin's 'Criar Usuário' dialog against the real checkEmail/createUser functions. The
+// dialog's own steps and rules (e-mail required, editing it resets the check, required fields,
+// the partner name) are checked in web/src/features/users/components/create-user-dialog.test.tsx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appBaseUrl } from '../support/emulator-hosts';
 import { seedCleanProject, signIn, withBrowser, type Seeded } from './session-support';
@@ -13,7 +15,7 @@ describe('session: Criar Usuário dialog', () => {
   });
   afterAll(async () => seeded?.close());
 
-  it('checks the e-mail first, reveals the fields, and creates the account and its profile', async () => {
+  it('refuses a taken e-mail, verifies a free one, and creates the account and its profile', async () => {
     await withBrowser(async (page) => {
       await signIn(page, baseUrl, 'admin@demo.test');
       await page.waitForURL(`${baseUrl}/dashboard`);
@@ -24,11 +26,6 @@ describe('session: Criar Usuário dialog', () => {
       const verify = dialog.getByRole('button', { name: 'Verificar email' });
       // Exact label, with or without the required-field asterisk ('Nome' is not 'Nome do parceiro').
       const field = (label: string) => dialog.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
-
-      // Nothing typed: the e-mail is required. Only the e-mail field is shown.
-      await verify.click();
-      await dialog.getByText('Por favor, insira um email').waitFor();
-      await expect(field('Nome').count()).resolves.toBe(0);
 
       // An e-mail that already has an account.
       await email.fill('aluno@demo.test');
@@ -45,22 +42,8 @@ describe('session: Criar Usuário dialog', () => {
       for (const label of ['Nome', 'Senha', 'Telefone']) {
         await field(label).waitFor();
       }
-      await dialog.getByLabel('Usuário temporário').waitFor();
-      await dialog.getByLabel('Usuário parceiro').waitFor();
 
-      // Editing the e-mail resets the verification and hides the fields again.
-      await email.fill('nova.parceira@demo.tes');
-      await expect.poll(() => field('Nome').count()).toBe(0);
-      await email.fill('nova.parceira@demo.test');
-      await verify.click();
-      await field('Nome').waitFor();
-
-      // Required fields and the partner name rule, before anything is sent.
       await dialog.getByLabel('Usuário parceiro').check();
-      await dialog.getByRole('button', { name: 'Criar Usuário' }).click();
-      await page.getByText('Campos obrigatórios').first().waitFor();
-      await dialog.getByText('Nome do parceiro é obrigatório para usuários parceiros').waitFor();
-
       await field('Nome').fill('Nova Parceira');
       await field('Senha').fill('segredo1');
       await field('Telefone').fill('11912345678');

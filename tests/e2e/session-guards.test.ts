@@ -1,5 +1,9 @@
-// Guards and the sidebar (docs/product.md, "Papéis e acesso" and "Rotas").
+// Guards and the sidebar (docs/product.md, "Papéis e acesso" and "Rotas"). The login form's
+// messages and the translated Firebase error are checked in
+// web/src/features/auth/login-page.test.tsx; the guard's timers in
+// web/src/features/auth/guards/dashboard-guard.test.tsx.
 import { Timestamp } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appBaseUrl } from '../support/emulator-hosts';
 import {
@@ -10,6 +14,18 @@ import {
   withBrowser,
   type Seeded,
 } from './session-support';
+
+/**
+ * The paths the page goes through from now on, client-side navigations included: a bounce
+ * through /login shows here even when the page ends up elsewhere.
+ */
+function visitedPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
+  return paths;
+}
 
 describe('session: guards and sidebar', () => {
   let baseUrl: string;
@@ -30,20 +46,6 @@ describe('session: guards and sidebar', () => {
       await page.waitForURL(`${baseUrl}/dashboard/eventos`);
       const events = page.getByRole('link', { name: 'Eventos' });
       await expect(events.getAttribute('aria-current')).resolves.toBe('page');
-    });
-  });
-
-  it('shows the login validation messages and the translated Firebase error', async () => {
-    await withBrowser(async (page) => {
-      await page.goto(`${baseUrl}/login`);
-      await page.getByLabel('Email').fill('nao-e-email');
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.getByText('Email inválido').waitFor();
-      await page.getByText('A senha é obrigatória').waitFor();
-      await submitLogin(page, 'aluno@demo.test', 'senha-errada');
-      await page.getByText('Erro ao fazer login').waitFor();
-      await page.getByText('Email ou senha incorretos.').waitFor();
-      expect(page.url()).toBe(`${baseUrl}/login`);
     });
   });
 
@@ -107,21 +109,25 @@ describe('session: guards and sidebar', () => {
       await signIn(page, baseUrl, 'aluno@demo.test');
       await page.waitForURL(`${baseUrl}/dashboard`);
       await page.getByRole('heading', { name: 'Suas Aulas' }).waitFor();
+      const visited = visitedPaths(page);
       await seeded.db
         .doc('profiles/demo-aluno')
         .update({ validUntil: Timestamp.fromMillis(Date.now() + 4000) });
-      // Still in while the access lasts...
-      await page.waitForTimeout(1500);
+      // Still in while the access lasts (to the millisecond: access-clock.test.tsx)...
       expect(page.url()).toBe(`${baseUrl}/dashboard`);
       // ...and out once it passes, with no reload and no further profile change.
       await page.waitForURL(`${baseUrl}/acesso-expirado`, { timeout: 15_000 });
       await expect.poll(() => hasStoredAuthUser(page)).toBe(false);
-      await page.waitForTimeout(500);
+      // Signed out on the way without a detour through /login.
+      expect(visited).toContain('/acesso-expirado');
+      expect(visited).not.toContain('/login');
       expect(page.url()).toBe(`${baseUrl}/acesso-expirado`);
     });
   });
 
-  it('an admin whose validUntil is in the past is never sent away', async () => {
+  // That the admin also stays with the app open (no timer sends them away) is checked with a
+  // moving clock in web/src/features/auth/guards/dashboard-guard.test.tsx.
+  it('an admin whose validUntil is in the past signs in to the dashboard', async () => {
     await seeded.db
       .doc('profiles/demo-admin')
       .update({ validUntil: Timestamp.fromMillis(Date.now() - 86_400_000) });
@@ -129,7 +135,6 @@ describe('session: guards and sidebar', () => {
       await signIn(page, baseUrl, 'admin@demo.test');
       await page.waitForURL(`${baseUrl}/dashboard`);
       await page.getByRole('heading', { name: 'Dashboard do Administrador' }).waitFor();
-      await page.waitForTimeout(1500);
       expect(page.url()).toBe(`${baseUrl}/dashboard`);
     });
   });

@@ -1,0 +1,159 @@
+import { profileMessages } from '@app/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@/testing/render-screen';
+import { sessionAs } from '@/testing/sessions';
+import {
+  cancelSubscriptionMessages,
+  giftDialogMessages,
+  profileFormMessages as form,
+  profilePageMessages,
+  profileToasts,
+} from './messages';
+import ProfilePage from './profile-page';
+
+// The screen's data and writes come from its own api/ modules, replaced here: these tests check
+// what the screen shows and asks for; the writes against the emulators are the browser journeys'
+// (tests/e2e/profile-*.test.ts, held-user.test.ts).
+const api = vi.hoisted(() => ({
+  saveProfileDetails: vi.fn(async () => undefined),
+  completePartnerRegistration: vi.fn(async () => ({ outcome: 'completed' })),
+  changePassword: vi.fn(async () => undefined),
+}));
+vi.mock('reactfire', () => ({
+  useFirestore: () => ({ kind: 'firestore' }),
+  useFunctions: () => ({ kind: 'functions' }),
+  useStorage: () => ({ kind: 'storage' }),
+}));
+vi.mock('@/lib/firebase-app', () => ({ auth: {}, firebaseApp: {} }));
+vi.mock('@/lib/firestore', () => ({ firestore: {} }));
+vi.mock('./api/themes', () => ({
+  useThemes: () => ({
+    themes: [
+      { id: 'financas', name: 'Finanças' },
+      { id: 'vendas', name: 'Vendas' },
+    ],
+    loading: false,
+  }),
+}));
+vi.mock('./api/profile-updates', () => ({
+  saveProfileDetails: api.saveProfileDetails,
+  saveAvatarUrl: vi.fn(async () => undefined),
+  cancelOwnSubscription: vi.fn(async () => undefined),
+}));
+vi.mock('./api/complete-partner-registration', () => ({
+  completePartnerRegistration: api.completePartnerRegistration,
+}));
+vi.mock('./api/change-password', () => ({
+  changePassword: api.changePassword,
+  isWrongPasswordError: () => false,
+  isRecentLoginError: () => false,
+}));
+vi.mock('./api/upload-avatar', () => ({
+  uploadAvatar: vi.fn(async () => 'https://example.test/avatar'),
+  AvatarUrlError: class extends Error {},
+}));
+
+const PROFILE = { route: '/dashboard/perfil' };
+
+afterEach(cleanup);
+
+// Form typing and dialog transitions are slow in jsdom on a busy machine.
+describe('ProfilePage', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('shows no cancel-subscription button to admins', () => {
+    renderScreen(<ProfilePage />, { ...PROFILE, session: sessionAs('admin') });
+    expect(screen.getByRole('heading', { name: profilePageMessages.title })).toBeVisible();
+    expect(screen.getByRole('button', { name: form.save })).toBeVisible();
+    expect(screen.queryByRole('button', { name: cancelSubscriptionMessages.button })).toBeNull();
+  });
+
+  it('offers the cancel-subscription button to a subscriber', () => {
+    renderScreen(<ProfilePage />, { ...PROFILE, session: sessionAs('assinante') });
+    expect(screen.getByRole('button', { name: cancelSubscriptionMessages.button })).toBeVisible();
+  });
+
+  it('shows the e-mail read-only and refuses a short phone without saving', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ProfilePage />, { ...PROFILE, session: sessionAs('aluno') });
+
+    const email = screen.getByLabelText(form.emailLabel);
+    expect(email).toHaveValue('aluno@demo.test');
+    expect(email).toHaveAttribute('readonly');
+
+    await user.type(screen.getByLabelText(form.phoneLabel), '11 9876');
+    await user.click(screen.getByRole('button', { name: form.save }));
+    expect(await screen.findByText(profileMessages.phoneMin)).toBeVisible();
+    expect(api.saveProfileDetails).not.toHaveBeenCalled();
+  });
+
+  it('asks for the current password before a new one, without saving', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ProfilePage />, { ...PROFILE, session: sessionAs('assinante') });
+
+    await user.type(screen.getByLabelText(form.newPasswordLabel, { exact: true }), 'nova1234');
+    await user.type(screen.getByLabelText(form.confirmPasswordLabel), 'nova1234');
+    await user.click(screen.getByRole('button', { name: form.save }));
+    expect(await screen.findByText(profileMessages.currentPasswordRequired)).toBeVisible();
+    expect(api.saveProfileDetails).not.toHaveBeenCalled();
+    expect(api.changePassword).not.toHaveBeenCalled();
+  });
+
+  it('once the gift was accepted, a held user saves without the dialog or a new checkout tab', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const user = userEvent.setup();
+    const held = sessionAs('aluno', {
+      name: 'Hélio Retido',
+      email: 'retido@demo.test',
+      phone: '(21) 97777-6666',
+      isTemporary: true,
+      registrationComplete: false,
+      giftAccepted: true,
+    });
+    renderScreen(<ProfilePage />, { ...PROFILE, session: held });
+
+    expect(screen.getByRole('heading', { name: profilePageMessages.temporaryTitle })).toBeVisible();
+    // The way back to the checkout stays on the page, prefilled with the user's e-mail.
+    const accepted = screen
+      .getAllByRole('alert')
+      .find((alert) => within(alert).queryByText(giftDialogMessages.acceptedTitle));
+    expect(accepted).toBeDefined();
+    expect(
+      within(accepted!).getByRole('link', { name: giftDialogMessages.openCheckout }),
+    ).toHaveAttribute('href', expect.stringContaining('email=retido%40demo.test'));
+
+    // The button only saves now.
+    expect(screen.queryByRole('button', { name: form.claimGift })).toBeNull();
+    await user.clear(screen.getByLabelText(form.professionLabel));
+    await user.type(screen.getByLabelText(form.professionLabel), 'Arquiteto');
+    await user.click(screen.getByRole('button', { name: form.save }));
+
+    expect(await screen.findByText(profileToasts.updateSuccessTitle)).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: form.save })).toBeEnabled());
+    expect(api.saveProfileDetails).toHaveBeenCalledWith(
+      { kind: 'firestore' },
+      held.status === 'ready' ? held.user.id : '',
+      expect.objectContaining({ profession: 'Arquiteto' }),
+    );
+    expect(screen.queryByRole('dialog', { name: giftDialogMessages.title })).toBeNull();
+    expect(api.completePartnerRegistration).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('a held user who has not accepted yet gets the gift dialog after saving', async () => {
+    const user = userEvent.setup();
+    const held = sessionAs('aluno', {
+      isTemporary: true,
+      registrationComplete: false,
+      phone: '(21) 97777-6666',
+    });
+    renderScreen(<ProfilePage />, { ...PROFILE, session: held });
+
+    await user.click(screen.getByRole('button', { name: form.claimGift }));
+    expect(await screen.findByRole('dialog', { name: giftDialogMessages.title })).toBeVisible();
+    expect(api.saveProfileDetails).toHaveBeenCalledTimes(1);
+  });
+});
