@@ -18,9 +18,9 @@ import {
   type HotmartBody,
   type OrderOptions,
 } from './hotmart-deliveries';
+import { PROJECT_ID } from './seed/demo-project';
 
 const DAY_MS = 86_400_000;
-const PROJECT_ID = 'demo-escola';
 
 /** The demo products of functions/.env.demo-escola. */
 const DEMO_PRODUCTS = { fundador: 3489107, mensal: 3489108 } as const;

@@ -7,7 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const projectId = 'demo-escola';
+// The emulator project, named once in .firebaserc (a demo- id: the emulators never reach a real
+// project). scripts/seed/demo-project.ts reads the same file.
+export const projectId = JSON.parse(readFileSync(path.join(repoRoot, '.firebaserc'), 'utf8'))
+  .projects.default;
 export const gcloudFirestoreJar =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const outDir = path.join(repoRoot, '.emulators');

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ID } from '../../scripts/seed/demo-project';
 import {
   RuntimeClient,
   loadRuleset,
@@ -74,7 +75,7 @@ async function permitted(options: Parameters<typeof verify>[1]): Promise<boolean
 }
 
 const profileDoc = (uid: string, role: string) => ({
-  name: `projects/demo-escola/databases/(default)/documents/profiles/${uid}`,
+  name: `projects/${PROJECT_ID}/databases/(default)/documents/profiles/${uid}`,
   fields: { role: { stringValue: role }, cancelled: { booleanValue: false } },
 });
 
@@ -248,7 +249,7 @@ describe('firestore.get() callbacks', () => {
       id,
       status: 'ok',
       result: {
-        name: 'projects/demo-escola/databases/(default)/documents/settings/open',
+        name: `projects/${PROJECT_ID}/databases/(default)/documents/settings/open`,
         fields: {},
       },
       warnings: [],

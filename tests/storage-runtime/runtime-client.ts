@@ -4,6 +4,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUCKET } from '../../scripts/seed/demo-project';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const firestoreJar =
@@ -183,7 +184,7 @@ export interface VerifyOptions {
 }
 
 export function verify(id: number, options: VerifyOptions) {
-  const path = `/b/demo-escola.appspot.com/o/${options.object}`.replace(/\/$/, '');
+  const path = `/b/${BUCKET}/o/${options.object}`.replace(/\/$/, '');
   const auth = options.uid
     ? toExpression({ uid: options.uid, token: { user_id: options.uid, email_verified: true } })
     : nullValue;
@@ -224,7 +225,7 @@ export function verify(id: number, options: VerifyOptions) {
 export function objectMetadata(name: string, size: number, contentType: string) {
   return {
     name,
-    bucket: 'demo-escola.appspot.com',
+    bucket: BUCKET,
     generation: 1,
     metageneration: 1,
     size,
