@@ -4,11 +4,10 @@
 // at a small size (what `npm test` does, so the benchmark cannot rot): the figures then only show
 // that every step still works.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { rebuildCatalog } from '../../functions/src/catalog/rebuild-catalog';
-import { closeChromium, launchBrowser } from '../../tests/support/browser';
+import { baseURL, contextDefaults, launchOptions } from '../../tests/e2e/browser-options';
 import { classFixture } from '../../tests/support/class-fixture';
-import { appBaseUrl } from '../../tests/support/emulator-hosts';
 import { seedCleanProject } from '../../tests/support/seeded-project';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 
@@ -109,7 +108,7 @@ async function growCatalogue(
 }
 
 const project = await seedCleanProject('bench-catalog');
-const baseUrl = await appBaseUrl();
+const baseUrl = baseURL;
 const benchClass = (await project.db.doc(`classes/${BENCH_CLASS}`).get()).data()!;
 const slug = benchClass.slug as string;
 const classTitle = benchClass.title as string;
@@ -130,11 +129,13 @@ const screens: Screen[] = [
   },
 ];
 
-const browser = await launchBrowser();
+// The journeys' Chromium and context settings (tests/e2e/browser-options.ts).
+const browser = await chromium.launch(launchOptions);
+const context = await browser.newContext(contextDefaults);
 // Turns on the Firestore SDK's debug log in this profile (web/src/lib/firestore.ts): its
 // messages are what countReads counts.
-await browser.context.addInitScript("localStorage.setItem('firestore-debug', 'on')");
-const page = await browser.context.newPage();
+await context.addInitScript("localStorage.setItem('firestore-debug', 'on')");
+const page = await context.newPage();
 const counter = countReads(page);
 await page.goto(`${baseUrl}/login`);
 await page.getByLabel('Email').fill('assinante@demo.test');
@@ -171,7 +172,6 @@ for (let round = 0; round < 2; round++) {
   rounds.push(figures);
 }
 await browser.close();
-await closeChromium();
 await project.close();
 
 // The seeded catalogue is smaller than the pages (12 weekly classes, 1 comment), so its reads are
