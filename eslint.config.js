@@ -1,35 +1,49 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Features are islands (docs/architecture.md, "Camadas"): a feature may import shared code
-// (components, lib, config) and itself, never another feature. The list is read from the folder, so
-// a new feature is covered without touching this file.
-const featuresDir = new URL('./web/src/features/', import.meta.url);
-const features = readdirSync(featuresDir, { withFileTypes: true })
+// Borders between layers (docs/architecture.md, "Fronteiras"), checked on the file an import
+// RESOLVES to, so `@/…`, `../../…`, `import()` and `export … from` are all the same import. Each
+// layer may import itself and the layers to its right:
+//   app → features → components → lib → config → @app/domain
+// Features are islands: never another feature. The list is read from the folder, so a new feature
+// is covered without touching this file. Import cycles are errors too (import-x/no-cycle costs
+// about half the lint time again; see docs/decisions.md).
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const webSrc = 'web/src';
+const features = readdirSync(path.join(repoRoot, webSrc, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const featureIsolation = features.map((feature) => ({
-  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^@/features/(?!${feature}/)`,
-            message: `A feature "${feature}" não pode importar outra feature; componha em web/src/app.`,
-          },
-          { regex: '^@/app/', message: 'Features não importam de web/src/app.' },
-          { regex: '^\\.\\./\\.\\./\\.\\./', message: 'Use o alias @/ para sair da feature.' },
-        ],
-      },
-    ],
-  },
+const layers = ['app', 'features', 'components', 'lib', 'config'];
+const layerZones = layers
+  .map((layer, index) => {
+    const above = layers.slice(0, index);
+    const allowed = [...layers.slice(index + 1), '@app/domain'].join(', ');
+    return {
+      target: `${webSrc}/${layer}`,
+      from: above.map((upper) => `${webSrc}/${upper}`),
+      message: `web/src/${layer} importa só a si mesma e ${allowed}: desça o código ou receba-o por props/callback.`,
+    };
+  })
+  .filter((zone) => zone.from.length > 0);
+const domainZone = {
+  target: 'packages/domain',
+  from: ['web', 'functions', 'tests', 'scripts'],
+  message: 'O domínio não importa nenhum outro pacote do repositório.',
+};
+const featureZones = features.map((feature) => ({
+  target: `${webSrc}/features/${feature}`,
+  from: `${webSrc}/features`,
+  except: [`./${feature}`],
+  message: `A feature "${feature}" não importa outra feature; componha as duas em web/src/app.`,
 }));
 
 export default tseslint.config(
@@ -43,6 +57,8 @@ export default tseslint.config(
       '.emulators/**',
       'test-results/**',
       'coverage/**',
+      // Lint fixtures with imports that break the borders on purpose (import-borders.test.mjs).
+      'scripts/lib/import-borders-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -81,24 +97,39 @@ export default tseslint.config(
     },
   },
   {
-    // Shared UI and lib must not depend on features either.
-    files: [
-      'web/src/components/**/*.{ts,tsx}',
-      'web/src/lib/**/*.{ts,tsx}',
-      'web/src/config/**/*.ts',
-    ],
+    files: [`${webSrc}/**/*.{ts,tsx}`, 'packages/domain/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse .ts/.tsx when following imports (no-cycle reads the whole graph).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(repoRoot, 'web/tsconfig.json') }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: repoRoot, zones: [...layerZones, domainZone, ...featureZones] },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Style, not a border: leave a feature through the alias, so every import of shared code reads
+    // the same.
+    files: [`${webSrc}/features/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^@/(features|app)/', message: 'Código compartilhado não importa features.' },
+            { regex: '^\\.\\./\\.\\./\\.\\./', message: 'Use o alias @/ para sair da feature.' },
           ],
         },
       ],
     },
   },
-  ...featureIsolation,
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '@/components/feedback/route-error-screen';
 import { paths } from '@/config/paths';
-import { accountDashboardRoutes, loginRoute } from './routes/account-routes';
-import { contentRoutes } from './routes/content-routes';
+import { loginRoute } from './routes/account-routes';
+import { dashboardRoutes } from './routes/dashboard-routes';
 import { lazyPage } from './routes/lazy-page';
 import { publicRoutes } from './routes/public-routes';
 import { RootLayout } from './routes/root-layout';
@@ -26,7 +26,7 @@ export function appRoutes(): RouteObject[] {
           children: [
             {
               errorElement: <RouteErrorScreen />,
-              children: [...accountDashboardRoutes, ...contentRoutes],
+              children: dashboardRoutes,
             },
           ],
         },

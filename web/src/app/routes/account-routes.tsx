@@ -1,6 +1,10 @@
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyPage } from './lazy-page';
+import type { RouteFacts } from './route-facts';
 
 /** Sign-in. Public chunk: no reactfire. */
 export const loginRoute: RouteObject = {
@@ -8,18 +12,29 @@ export const loginRoute: RouteObject = {
   element: lazyPage(() => import('@/features/auth/login-page')),
 };
 
-/** The dashboard home and the account screens, children of /dashboard. */
+/**
+ * The dashboard home and the account screens, children of /dashboard. `handle` holds each
+ * route's facts (route-facts.ts): admin-only, sidebar entry.
+ */
 export const accountDashboardRoutes: RouteObject[] = [
   {
     index: true,
     element: lazyPage(() => import('./dashboard-home-page')),
+    handle: {
+      menu: { label: 'Dashboard', icon: DashboardOutlinedIcon, order: 10 },
+    } satisfies RouteFacts,
   },
   {
     path: paths.dashboard.profile.path,
     element: lazyPage(() => import('@/features/profile/profile-page')),
+    handle: { menu: { label: 'Perfil', icon: PersonOutlineIcon, order: 80 } } satisfies RouteFacts,
   },
   {
     path: paths.dashboard.users.path,
     element: lazyPage(() => import('@/features/users/permissions-page')),
+    handle: {
+      adminOnly: true,
+      menu: { label: 'Usuários', icon: ManageAccountsOutlinedIcon, order: 70 },
+    } satisfies RouteFacts,
   },
 ];

@@ -4,17 +4,16 @@ import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { DashboardGuard } from '@/features/auth/guards/dashboard-guard';
-import { DashboardLayout } from '@/features/dashboard-shell/dashboard-layout';
 import { PartnerPopups } from '@/features/partner-popups/partner-popups';
-import { CreateUserMenuItem } from '@/features/users/create-user-menu-item';
 import { dateLocale } from '@/lib/dates';
 import { FirebaseProviders } from '@/lib/firebase-providers';
 import { SessionProvider } from '@/lib/session';
+import { DashboardFrame } from './dashboard-frame';
 
 /**
  * The signed-in area: the only part of the app that loads Firestore, Storage and Functions.
- * Session -> guard (sign-in, access, admin pages, registration) -> layout -> the page.
+ * Session -> guard (sign-in, access, admin pages, registration) -> layout -> the page; the guard
+ * and the layout get the route table's facts from DashboardFrame.
  */
 export default function DashboardRoot() {
   return (
@@ -25,14 +24,12 @@ export default function DashboardRoot() {
         localeText={pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText}
       >
         <SessionProvider>
-          <DashboardGuard>
-            <DashboardLayout adminActions={(props) => <CreateUserMenuItem {...props} />}>
-              <Suspense fallback={<PageLoader />}>
-                <Outlet />
-              </Suspense>
-              <PartnerPopups />
-            </DashboardLayout>
-          </DashboardGuard>
+          <DashboardFrame>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+            <PartnerPopups />
+          </DashboardFrame>
         </SessionProvider>
       </LocalizationProvider>
     </FirebaseProviders>

@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
 import { useAuthUser } from '@/lib/use-auth-user';
 import { authErrorText } from './api/auth-error-text';

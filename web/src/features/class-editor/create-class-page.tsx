@@ -2,7 +2,7 @@ import { classMessages } from '@app/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
 import { firestore } from '@/lib/firestore';
 import { useSession } from '@/lib/session';

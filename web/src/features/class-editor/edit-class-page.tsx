@@ -3,7 +3,7 @@ import { classMessages } from '@app/domain';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
 import type { ClassDoc } from '@/lib/content';
 import { firestore } from '@/lib/firestore';

@@ -1,5 +1,5 @@
 import { classMessages } from '@app/domain';
-import type { ToastOptions } from '@/components/feedback/use-toast';
+import type { ToastOptions } from '@/lib/use-toast';
 import { UploadFailedError } from '@/lib/uploads';
 import { classEditorTexts as t } from './messages';
 

@@ -3,7 +3,7 @@ import { Box, Button, InputAdornment, Paper, Skeleton, TextField, Typography } f
 import { commentMessages, normalizeSearchText } from '@app/domain';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import {
   deleteModeratedComment,

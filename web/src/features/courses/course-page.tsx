@@ -4,7 +4,7 @@ import { courseMessages, moveInOrder } from '@app/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { saveClassOrder } from './api/course-classes';

@@ -1,5 +1,5 @@
 import { courseMessages } from '@app/domain';
-import type { ToastOptions } from '@/components/feedback/use-toast';
+import type { ToastOptions } from '@/lib/use-toast';
 import { CoverUploadError } from './api/save-course';
 import { courseFormTexts as t } from './messages';
 

@@ -3,7 +3,7 @@ import { classMessages, courseMessages } from '@app/domain';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
 import { paths } from '@/config/paths';
 import type { CourseDoc } from '@/lib/content';

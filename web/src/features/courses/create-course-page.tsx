@@ -1,6 +1,6 @@
 import { courseMessages } from '@app/domain';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
 import { paths } from '@/config/paths';
 import { firestore } from '@/lib/firestore';

@@ -1,7 +1,7 @@
 import { courseMessages } from '@app/domain';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
 import { paths } from '@/config/paths';
 import type { CourseDoc } from '@/lib/content';

@@ -5,6 +5,7 @@ import { mustCompleteRegistration, useSession, useSignOut } from '@/lib/session'
 import { HeldTopBar } from './components/held-top-bar';
 import { SidebarContent } from './components/sidebar-content';
 import { sidebarItemSx } from './components/sidebar-item-sx';
+import type { MenuItem } from './components/sidebar-menu';
 import { shellTexts } from './messages';
 import {
   SIDEBAR_WIDTH,
@@ -13,10 +14,13 @@ import {
 } from './sidebar/sidebar-constants';
 import { useSidebarState } from './sidebar/use-sidebar-state';
 
+export type { MenuItem };
 export type AdminActionsProps = { collapsed: boolean; itemSx: SxProps<Theme> };
 
 type Props = {
   children: ReactNode;
+  /** The sidebar entries of both roles, in order (the app reads them from the route table). */
+  menu: readonly MenuItem[];
   /** Extra admin-only sidebar entries composed by the app (the 'Criar Usuário' dialog). */
   adminActions?: (props: AdminActionsProps) => ReactNode;
 };
@@ -26,7 +30,7 @@ type Props = {
  * guard, so the session is ready. A temporary student completing registration sees no sidebar,
  * only a top bar with 'Sair' (the same sign-out as the sidebar's).
  */
-export function DashboardLayout({ children, adminActions }: Props) {
+export function DashboardLayout({ children, menu, adminActions }: Props) {
   const session = useSession();
   const signOut = useSignOut();
   const showSidebar = session.status === 'ready' && !mustCompleteRegistration(session);
@@ -56,6 +60,7 @@ export function DashboardLayout({ children, adminActions }: Props) {
     <SidebarContent
       user={session.user}
       isAdmin={session.isAdmin}
+      menu={menu}
       collapsed={isCollapsed}
       adminActions={adminActions?.({ collapsed: isCollapsed, itemSx: sidebarItemSx(isCollapsed) })}
       onNavigate={onNavigate}

@@ -3,7 +3,7 @@ import { Box, Button, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/materi
 import { eventMessages, saoPauloToday, type EventFormValues } from '@app/domain';
 import { useState } from 'react';
 import { cardGridSx } from '@/components/layout/card-grid';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { useSession } from '@/lib/session';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import {

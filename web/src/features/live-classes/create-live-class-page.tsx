@@ -1,7 +1,7 @@
 import { liveClassMessages } from '@app/domain';
 import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
 import { paths } from '@/config/paths';
 import { firestore } from '@/lib/firestore';

@@ -5,7 +5,7 @@ import { isUpcomingLive, liveClassMessages, toDateValue } from '@app/domain';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cardGridSx } from '@/components/layout/card-grid';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import {

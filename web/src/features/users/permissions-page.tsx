@@ -27,7 +27,7 @@ import {
   type MemberStatus,
 } from '@app/domain';
 import { useState } from 'react';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { formatShortDate } from '@/lib/dates';
 import { downloadFile } from '@/lib/download';
 import { useCurrentUser } from '@/lib/session';

@@ -2,7 +2,7 @@ import { signOut } from 'firebase/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authMessages } from '@app/domain';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
 import { auth } from '@/lib/firebase-app';
 import { markLeavingDashboard } from './leaving-dashboard';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminOnlyPath } from '../guards/admin-paths';
 import { authErrorText } from './auth-error-text';
 import { redirectTarget } from './redirect-target';
 
@@ -25,36 +24,5 @@ describe('authErrorText', () => {
     expect(authErrorText(new Error('boom'))).toBeNull();
     expect(authErrorText({ code: 'functions/internal' })).toBeNull();
     expect(authErrorText(null)).toBeNull();
-  });
-});
-
-describe('isAdminOnlyPath', () => {
-  it('covers the admin screens, including parameterised ones', () => {
-    for (const path of [
-      '/dashboard/criar-aula',
-      '/dashboard/criar-curso',
-      '/dashboard/comentarios',
-      '/dashboard/usuarios',
-      '/dashboard/aula/minha-aula/editar',
-      '/dashboard/curso/abc/editar',
-      '/dashboard/criar-aula-curso',
-      '/dashboard/criar-aula-ao-vivo',
-      '/dashboard/aulas-ao-vivo',
-      '/dashboard/editar-aula-ao-vivo/xyz',
-    ]) {
-      expect(isAdminOnlyPath(path), path).toBe(true);
-    }
-  });
-  it('leaves the student screens open', () => {
-    for (const path of [
-      '/dashboard',
-      '/dashboard/eventos',
-      '/dashboard/perfil',
-      '/dashboard/aulas-semanais',
-      '/dashboard/aula/minha-aula',
-      '/dashboard/curso/abc',
-    ]) {
-      expect(isAdminOnlyPath(path), path).toBe(false);
-    }
   });
 });

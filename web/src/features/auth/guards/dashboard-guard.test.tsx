@@ -1,6 +1,7 @@
 import { authMessages, CANCELLATION_TOAST_MS } from '@app/domain';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_RECHECK_MS, markLeavingDashboard, type Session } from '@/lib/session';
 import { currentLocation, ScreenProviders } from '@/testing/render-screen';
@@ -27,6 +28,30 @@ function Screen({ session }: { session: Session }): ReactNode {
       <DashboardGuard>
         <p>{DASHBOARD_TEXT}</p>
       </DashboardGuard>
+    </ScreenProviders>
+  );
+}
+
+const ADMIN_PAGE = '/dashboard/gestao';
+const DENIED = { title: 'Acesso negado', description: 'Só administradores abrem esta página' };
+
+/**
+ * The guard under a page the app marks admin-only (as DashboardFrame does from the route table:
+ * only while that page is the one on screen), optionally with its denial toast.
+ */
+function AdminOnlyPage({ toast }: { toast?: typeof DENIED }) {
+  const { pathname } = useLocation();
+  return (
+    <DashboardGuard adminOnly={pathname === ADMIN_PAGE} deniedToast={toast}>
+      <p>{pathname === ADMIN_PAGE ? 'Página de admin' : DASHBOARD_TEXT}</p>
+    </DashboardGuard>
+  );
+}
+
+function AdminOnlyScreen({ session, toast }: { session: Session; toast?: typeof DENIED }) {
+  return (
+    <ScreenProviders session={session} route={ADMIN_PAGE} path="/dashboard/*">
+      <AdminOnlyPage toast={toast} />
     </ScreenProviders>
   );
 }
@@ -108,5 +133,30 @@ describe('DashboardGuard', () => {
     await settle();
     expect(currentLocation.pathname).toBe('/login');
     expect(new URLSearchParams(currentLocation.search).get('redirectTo')).toBe('/dashboard');
+  });
+
+  it('sends a student away from an admin-only page to /dashboard, without a toast by default', async () => {
+    render(<AdminOnlyScreen session={sessionAs('assinante')} />);
+    await settle();
+    expect(currentLocation.pathname).toBe('/dashboard');
+    expect(screen.queryByText('Página de admin')).toBeNull();
+    expect(screen.getByText(DASHBOARD_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(DENIED.title)).toBeNull();
+  });
+
+  it('tells the student why when the page has a denial toast', async () => {
+    render(<AdminOnlyScreen session={sessionAs('aluno')} toast={DENIED} />);
+    await settle();
+    expect(currentLocation.pathname).toBe('/dashboard');
+    expect(screen.getByText(DENIED.title)).toBeVisible();
+    expect(screen.getByText(DENIED.description)).toBeVisible();
+  });
+
+  it('lets an admin open an admin-only page', async () => {
+    render(<AdminOnlyScreen session={sessionAs('admin')} toast={DENIED} />);
+    await settle();
+    expect(currentLocation.pathname).toBe(ADMIN_PAGE);
+    expect(screen.getByText('Página de admin')).toBeInTheDocument();
+    expect(screen.queryByText(DENIED.title)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
 import {
   clearLeavingDashboard,
@@ -9,9 +9,18 @@ import {
   useLeavingDashboard,
   useSession,
 } from '@/lib/session';
-import { adminDenialToast, isAdminOnlyPath } from './admin-paths';
 import { useAccessEnforcement } from './use-access-enforcement';
 import { useFirstLogin } from './use-first-login';
+
+type DeniedToast = { title: string; description: string };
+
+type Props = {
+  children: ReactNode;
+  /** Whether the page on screen is admin-only (the app reads it from the route table). */
+  adminOnly?: boolean;
+  /** What a non-admin sent away from that page is told, where the page has a message. */
+  deniedToast?: DeniedToast;
+};
 
 /**
  * Everything under /dashboard passes here (docs/product.md, "Papéis e acesso"):
@@ -19,7 +28,7 @@ import { useFirstLogin } from './use-first-login';
  * temporary student with incomplete registration -> /dashboard/perfil (replace);
  * non-admin on an admin page -> /dashboard; first login -> welcome and /dashboard/perfil.
  */
-export function DashboardGuard({ children }: { children: ReactNode }) {
+export function DashboardGuard({ children, adminOnly = false, deniedToast }: Props) {
   const session = useSession();
   const location = useLocation();
   const leaving = useAccessEnforcement(session);
@@ -38,14 +47,12 @@ export function DashboardGuard({ children }: { children: ReactNode }) {
   if (mustCompleteRegistration(session) && location.pathname !== profilePath) {
     return <Navigate to={profilePath} replace />;
   }
-  if (!session.isAdmin && isAdminOnlyPath(location.pathname)) {
-    return <AdminOnlyRedirect toast={adminDenialToast(location.pathname)} />;
-  }
+  if (!session.isAdmin && adminOnly) return <AdminOnlyRedirect toast={deniedToast} />;
   return children;
 }
 
 /** Back to /dashboard, with the 'Acesso negado' toast where the page has one. */
-function AdminOnlyRedirect({ toast }: { toast: { title: string; description: string } | null }) {
+function AdminOnlyRedirect({ toast }: { toast: DeniedToast | undefined }) {
   const showToast = useToast();
   const shown = useRef(false);
   useEffect(() => {

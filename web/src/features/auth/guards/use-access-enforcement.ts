@@ -2,7 +2,7 @@ import { CANCELLATION_TOAST_MS, LOGOUT_AFTER_CANCEL_MS } from '@app/domain';
 import { signOut } from 'firebase/auth';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
 import { auth } from '@/lib/firebase-app';
 import { markLeavingDashboard, type Session } from '@/lib/session';

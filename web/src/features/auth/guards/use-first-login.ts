@@ -1,7 +1,7 @@
 import { WELCOME_TOAST_MS } from '@app/domain';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
 import type { Session } from '@/lib/session';
 import { markFirstAccessDone } from '../api/first-access';

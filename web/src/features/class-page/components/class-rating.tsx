@@ -1,7 +1,7 @@
 import { ratingMessages, ratingSummary } from '@app/domain';
 import { Rating, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import type { ClassDoc } from '@/lib/content';
 import { useCurrentUser } from '@/lib/session';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';

@@ -14,7 +14,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
 import { saveOrQueue } from '@/components/feedback/queued-writes';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { formatRelativeDate } from '@/lib/dates';
 import { initials } from '@/lib/initials';
 import { useSession } from '@/lib/session';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useState, type FormEvent } from 'react';
 import { saveOrQueue, useQueuedWrites } from '@/components/feedback/queued-writes';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import type { ClassDoc } from '@/lib/content';
 import { useCurrentUser, useSession } from '@/lib/session';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';

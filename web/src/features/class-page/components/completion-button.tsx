@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useState } from 'react';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { markCompleted, subscribeCompleted, unmarkCompleted, type ClassDoc } from '@/lib/content';
 import { useCurrentUser } from '@/lib/session';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';

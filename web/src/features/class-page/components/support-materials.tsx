@@ -2,7 +2,7 @@ import { formatFileSize, type Attachment } from '@app/domain';
 import { Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import type { ClassDoc } from '@/lib/content';
 import { downloadAttachment } from '../download-attachment';
 

@@ -1,15 +1,16 @@
 import { Box, Divider, List, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '@/lib/session';
-import { menuFor } from '../menu-items';
 import { firstName, shellTexts } from '../messages';
 import { BrandMark } from './brand-mark';
-import { SidebarMenu } from './sidebar-menu';
+import { SidebarMenu, type MenuItem } from './sidebar-menu';
 import { SidebarUserCard } from './sidebar-user-card';
 
 type Props = {
   user: CurrentUser;
   isAdmin: boolean;
+  /** Every entry of both roles, in order; a student sees the ones that are not admin-only. */
+  menu: readonly MenuItem[];
   collapsed: boolean;
   adminActions: ReactNode;
   onNavigate?: () => void;
@@ -20,6 +21,7 @@ type Props = {
 export function SidebarContent({
   user,
   isAdmin,
+  menu,
   collapsed,
   adminActions,
   onNavigate,
@@ -48,7 +50,11 @@ export function SidebarContent({
       )}
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
-        <SidebarMenu items={menuFor(isAdmin)} collapsed={collapsed} onNavigate={onNavigate} />
+        <SidebarMenu
+          items={isAdmin ? menu : menu.filter((item) => !item.adminOnly)}
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+        />
         {isAdmin ? (
           // Same density as the menu above, so the admin's extra entries line up with it.
           <List dense disablePadding>

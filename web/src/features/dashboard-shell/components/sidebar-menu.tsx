@@ -1,10 +1,26 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { isMenuItemSelected, type MenuItem } from '../menu-items';
+import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
 import { shellTexts } from '../messages';
 import { sidebarItemSx } from './sidebar-item-sx';
 
+/** A sidebar entry, as the app hands it down from the route table. */
+export type MenuItem = {
+  label: string;
+  href: string;
+  icon: SvgIconComponent;
+  /** Shown to admins only. */
+  adminOnly: boolean;
+  /** Selected only on this exact path (the dashboard home), not on its children. */
+  exact: boolean;
+};
+
 type Props = { items: readonly MenuItem[]; collapsed: boolean; onNavigate?: () => void };
+
+/** Whether the item is the current page (its own children count, except for the home item). */
+function isSelected(item: MenuItem, pathname: string): boolean {
+  return matchPath({ path: item.href, end: item.exact }, pathname) !== null;
+}
 
 /** The role's menu; the current page is marked via matchPath. Collapsed: icons with tooltips. */
 export function SidebarMenu({ items, collapsed, onNavigate }: Props) {
@@ -12,7 +28,7 @@ export function SidebarMenu({ items, collapsed, onNavigate }: Props) {
   return (
     <List component="nav" aria-label={shellTexts.menuLabel} dense disablePadding>
       {items.map((item) => {
-        const selected = isMenuItemSelected(item, pathname);
+        const selected = isSelected(item, pathname);
         const Icon = item.icon;
         return (
           <Tooltip key={item.href} title={collapsed ? item.label : ''} placement="right">

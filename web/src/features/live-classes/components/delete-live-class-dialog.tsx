@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useState } from 'react';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { firestore } from '@/lib/firestore';
 import { storage } from '@/lib/storage';
 import type { LiveClassDoc } from '../api/live-classes';

@@ -1,7 +1,7 @@
 import type { PartnerSurveyFormValues } from '@app/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import type { CurrentUser } from '@/lib/session';
 import { clearRemindAfter, markContinued, remindLater } from '../api/partner-prompt';
 import { savePartnerSurvey, useHasPartnerSurvey } from '../api/partner-survey';

@@ -1,7 +1,7 @@
 import { avatarFileSchema } from '@app/domain';
 import { useCallback, useState } from 'react';
 import { useFirestore, useStorage } from 'reactfire';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { useSession } from '@/lib/session';
 import { saveAvatarUrl } from '../api/profile-updates';
 import { AvatarUrlError, uploadAvatar } from '../api/upload-avatar';

@@ -1,7 +1,7 @@
 import { LOGOUT_AFTER_CANCEL_MS } from '@app/domain';
 import { useCallback, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { useSession, useSignOut } from '@/lib/session';
 import { cancelOwnSubscription } from '../api/profile-updates';
 import { profileToasts } from '../messages';

@@ -2,7 +2,7 @@ import { readCallableError, WELCOME_TOAST_MS } from '@app/domain';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFunctions } from 'reactfire';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
 import { buildCheckoutUrl, reserveCheckoutTab, type CheckoutPrefill } from '@/lib/checkout';
 import { completePartnerRegistration } from '../api/complete-partner-registration';

@@ -2,7 +2,7 @@ import type { ProfileFormValues } from '@app/domain';
 import { useCallback } from 'react';
 import { useFirestore } from 'reactfire';
 import { saveOrQueue, type WriteOutcome } from '@/components/feedback/queued-writes';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { useSession } from '@/lib/session';
 import { changePassword, isRecentLoginError, isWrongPasswordError } from '../api/change-password';
 import { saveProfileDetails } from '../api/profile-updates';

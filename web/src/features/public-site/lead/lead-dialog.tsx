@@ -24,7 +24,7 @@ import {
 } from '@app/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { buildCheckoutUrl, reserveCheckoutTab } from '@/lib/checkout';
 import { leadDialogMessages as t, plansMessages } from '../messages';
 import { preloadLeadSender, submitLead } from './api/submit-lead';

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { callableErrorMessage, PLAN_KEYS, SAO_PAULO_TIME_ZONE } from '@app/domain';
 import { useState } from 'react';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { saveMembership } from '../api/member-history';
 import type { UserRow } from '../api/users-list';
 import { memberAccessTexts as t, permissionsTexts } from '../messages';

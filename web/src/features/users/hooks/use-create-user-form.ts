@@ -7,7 +7,7 @@ import {
 } from '@app/domain';
 import { useCallback, useState } from 'react';
 import { useForm, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { useSession } from '@/lib/session';
 import { checkEmailAvailable, createUserAccount } from '../api/user-callables';
 import { createUserToasts as t } from '../messages';

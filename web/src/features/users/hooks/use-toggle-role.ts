@@ -1,6 +1,6 @@
 import { callableErrorMessage, type Role } from '@app/domain';
 import { useCallback, useState } from 'react';
-import { useToast } from '@/components/feedback/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { changeUserRole } from '../api/user-callables';
 import { permissionsTexts } from '../messages';
 

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { DashboardGuard } from '@/features/auth/guards/dashboard-guard';
+import { DashboardLayout } from '@/features/dashboard-shell/dashboard-layout';
+import { CreateUserMenuItem } from '@/features/users/create-user-menu-item';
+import { dashboardRoutes } from './dashboard-routes';
+import { menuOf, useCurrentPageAccess } from './route-facts';
+
+/** The sidebar of both roles, from the routes' facts (the shell hides admin-only entries). */
+const dashboardMenu = menuOf(dashboardRoutes, paths.dashboard.root.getHref());
+
+/**
+ * Guard and shell around the dashboard's pages, handed the route table's facts: whether the page
+ * on screen is admin-only (and its denial toast) and the sidebar entries.
+ */
+export function DashboardFrame({ children }: { children: ReactNode }) {
+  const page = useCurrentPageAccess();
+  return (
+    <DashboardGuard adminOnly={page.adminOnly} deniedToast={page.deniedToast}>
+      <DashboardLayout
+        menu={dashboardMenu}
+        adminActions={(props) => <CreateUserMenuItem {...props} />}
+      >
+        {children}
+      </DashboardLayout>
+    </DashboardGuard>
+  );
+}
