@@ -3,7 +3,15 @@
 // header and the lead popup working. Routes without a page of their own get the app shell.
 import type { BrowserContext } from '@playwright/test';
 import { baseURL } from './browser-options';
-import { expect, signedInAs, test, useSeededProject, type Page } from './fixtures';
+import {
+  appHydrated,
+  expect,
+  hydratedFlag,
+  signedInAs,
+  test,
+  useSeededProject,
+  type Page,
+} from './fixtures';
 
 /** Every prerendered route and the h1 its HTML carries. */
 const PAGES: [string, string][] = [
@@ -54,9 +62,6 @@ async function holdAppScripts(context: BrowserContext): Promise<() => void> {
   return release;
 }
 
-/** Set by the app once the page has hydrated (app/pending-click.ts). */
-const hydrated = () => Boolean((window as { __escolaHydrated?: boolean }).__escolaHydrated);
-
 /** Opens `url` painted from its HTML alone; call the result to let the app's scripts load. */
 async function openBeforeHydration(page: Page, url: string): Promise<() => void> {
   const release = await holdAppScripts(page.context());
@@ -85,6 +90,18 @@ test.describe('prerendered public pages (Hosting emulator build)', () => {
         await expect(page.locator('body'), path).toHaveCSS('background-color', 'rgb(20, 20, 20)');
         await expect(page.getByRole('progressbar'), path).toHaveCount(0);
       }
+    });
+
+    test("'Assine agora' is a plain anchor that lands the plans below the sticky header", async ({
+      page,
+    }) => {
+      await page.goto('/planos');
+      await page.getByRole('link', { name: 'Assine agora' }).first().click();
+      await expect(page).toHaveURL('/planos#planos');
+      const plansTop = () =>
+        page.evaluate(() => document.getElementById('planos')!.getBoundingClientRect().top);
+      // Where the app's own scroll puts it (SALES_SCROLL_OFFSET_PX), within a device pixel.
+      await expect.poll(async () => Math.abs((await plansTop()) - 80)).toBeLessThanOrEqual(1);
     });
   });
 
@@ -125,7 +142,7 @@ test.describe('prerendered public pages (Hosting emulator build)', () => {
     const release = await openBeforeHydration(page, '/planos');
     await page.evaluate(() => window.scrollTo(0, 1200));
     release();
-    await page.waitForFunction(hydrated);
+    await appHydrated(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
   });
 
@@ -149,9 +166,9 @@ test.describe('prerendered public pages (Hosting emulator build)', () => {
       const nav = page.getByRole('navigation', { name: 'Navegação principal' });
       await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
-      expect(await page.evaluate(hydrated)).toBe(false);
+      expect(await page.evaluate(hydratedFlag)).toBe(false);
       release();
-      await page.waitForFunction(hydrated);
+      await appHydrated(page);
       await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
       expect(pageErrors).toEqual([]);

@@ -3,7 +3,7 @@
 // thank-you and access-expired pages. The lead form's messages and phone mask are component tests
 // (web/src/features/public-site/lead/*.test.tsx).
 import { Timestamp } from 'firebase-admin/firestore';
-import { expect, test, useSeededProject } from './fixtures';
+import { appHydrated, expect, test, useSeededProject } from './fixtures';
 
 /** Default checkout and widget URLs of web/src/config/commerce.ts (the e2e build sets none). */
 const CHECKOUT_HOST = 'https://checkout.example.com';
@@ -50,7 +50,10 @@ test.describe('public site (Hosting emulator build)', () => {
       3,
     );
 
-    // 'Assine agora' scrolls the plans section to 80 px below the viewport top.
+    // 'Assine agora' scrolls the plans section to 80 px below the viewport top. If 'Quero assinar'
+    // was clicked before the landing hydrated, /planos was a page load: its anchors are the
+    // browser's until it hydrates (they land at the same place, with #planos in the address).
+    await appHydrated(page);
     await page.getByRole('link', { name: 'Assine agora' }).first().click();
     const plansTop = () =>
       page.evaluate(() => document.getElementById('planos')!.getBoundingClientRect().top);

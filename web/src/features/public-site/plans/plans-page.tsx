@@ -8,6 +8,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PersonIcon from '@mui/icons-material/Person';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import { SALES_SCROLL_OFFSET_PX } from '@app/domain';
 import { Backdrop, Box, CircularProgress, Container } from '@mui/material';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { StaticMarkup } from '@/components/layout/static-markup';
@@ -104,7 +105,9 @@ export default function PlansPage() {
         component="section"
         id={PLANS_SECTION_ID}
         maxWidth="lg"
-        sx={{ py: { xs: 6, md: 10 } }}
+        // A click on 'Assine agora' before the page hydrates (or without JavaScript) is the
+        // browser's anchor jump: the margin lands it where scrollToSection would.
+        sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: `${SALES_SCROLL_OFFSET_PX}px` }}
       >
         <StaticMarkup>
           <SectionHeading title={t.plan.sectionTitle} subtitle={t.plan.sectionSubtitle} />
