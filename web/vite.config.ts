@@ -1,11 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { legalMarkdown } from './build/legal-markdown.js';
 import { prerenderPublicPages } from './build/prerender-public-pages.js';
 import { requireProductionSettings } from './build/require-production-settings.js';
 
 export default defineConfig({
-  plugins: [react(), requireProductionSettings(), prerenderPublicPages()],
+  plugins: [react(), legalMarkdown(), requireProductionSettings(), prerenderPublicPages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

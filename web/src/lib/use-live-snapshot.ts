@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-export type LiveSnapshot<T> =
+/** What a screen knows about data it asked for: still coming, failed, or here. */
+export type ReadState<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 export type Subscribe<T> = (
@@ -16,10 +17,10 @@ export type Subscribe<T> = (
  * when someone signs in again in the same tab. `key` names what is listened to; a result that
  * belongs to an earlier key is never returned. Errors are logged and reported.
  */
-export function useLiveSnapshot<T>(key: string, subscribe: Subscribe<T>): LiveSnapshot<T> {
+export function useLiveSnapshot<T>(key: string, subscribe: Subscribe<T>): ReadState<T> {
   const subscribeRef = useRef(subscribe);
   subscribeRef.current = subscribe;
-  const [state, setState] = useState<{ key: string; value: LiveSnapshot<T> } | null>(null);
+  const [state, setState] = useState<{ key: string; value: ReadState<T> } | null>(null);
 
   useEffect(
     () =>

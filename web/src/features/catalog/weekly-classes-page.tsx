@@ -1,4 +1,4 @@
-import { classMessages } from '@app/domain';
+import { classMessages, COLLECTIONS } from '@app/domain';
 import {
   Alert,
   Box,
@@ -12,7 +12,8 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fetchMainThemes, type MainTheme } from './api/class-lists';
+import { fetchThemeOptions } from '@/lib/content';
+import { useReadOnce } from '@/lib/use-read-once';
 import { ClassGrid, SkeletonGrid } from './components/class-grid';
 import { useCatalogSearch } from './hooks/use-catalog-search';
 import { useWeeklyPages } from './hooks/use-weekly-pages';
@@ -95,12 +96,8 @@ export default function WeeklyClassesPage() {
 }
 
 function ThemeFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const [themes, setThemes] = useState<MainTheme[]>([]);
-  useEffect(() => {
-    fetchMainThemes()
-      .then(setThemes)
-      .catch((error: unknown) => console.error('Falha ao carregar os temas', error));
-  }, []);
+  const read = useReadOnce(COLLECTIONS.mainThemes, () => fetchThemeOptions(COLLECTIONS.mainThemes));
+  const themes = read.status === 'ready' ? read.data : [];
   // Until the themes arrive, keep a selected value valid for the select.
   const options = value && !themes.some((theme) => theme.id === value) ? [] : themes;
   return (

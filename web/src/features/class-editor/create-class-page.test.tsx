@@ -14,14 +14,16 @@ vi.mock('@/lib/firestore', () => ({ firestore: {} }));
 vi.mock('@/lib/storage', () => ({ storage: {} }));
 vi.mock('./api/publish-class', () => ({ createClass: api.createClass }));
 vi.mock('./api/class-options', () => ({
-  fetchThemes: async () => [
-    { id: 'marketing', name: 'Marketing' },
-    { id: 'negocios', name: 'Negócios' },
-  ],
-  fetchMainThemes: async () => [{ id: 'vendas', name: 'Vendas' }],
-  fetchWeeklyOptions: async () => [
-    { id: 'semanal-01', classNumber: 1, title: 'Organização financeira para profissionais' },
-  ],
+  fetchClassOptions: async () => ({
+    themes: [
+      { id: 'marketing', name: 'Marketing' },
+      { id: 'negocios', name: 'Negócios' },
+    ],
+    mainThemes: [{ id: 'vendas', name: 'Vendas' }],
+    weekly: [
+      { id: 'semanal-01', classNumber: 1, title: 'Organização financeira para profissionais' },
+    ],
+  }),
 }));
 
 /** A text field by its label; its accessible description is the message shown under it. */

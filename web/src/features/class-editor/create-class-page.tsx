@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
-import { firestore } from '@/lib/firestore';
+import { uploadServices } from '@/lib/upload-services';
 import { useSession } from '@/lib/session';
-import { storage } from '@/lib/storage';
 import { createClass } from './api/publish-class';
 import { EMPTY_CLASS_VALUES, toClassFields } from './class-values';
 import { ClassForm, type ClassSubmission } from './components/class-form';
@@ -29,17 +28,14 @@ export default function CreateClassPage() {
 
   const submit = async ({ values, mainThemeName, cover, newAttachments }: ClassSubmission) => {
     try {
-      await createClass(
-        { db: firestore, storage },
-        {
-          type: values.type,
-          fields: toClassFields(values, mainThemeName),
-          author,
-          cover: cover.kind === 'replace' ? cover.file : null,
-          attachments: newAttachments,
-          onProgress: (progress, names) => setUploads({ progress, names }),
-        },
-      );
+      await createClass(uploadServices, {
+        type: values.type,
+        fields: toClassFields(values, mainThemeName),
+        author,
+        cover: cover.kind === 'replace' ? cover.file : null,
+        attachments: newAttachments,
+        onProgress: (progress, names) => setUploads({ progress, names }),
+      });
     } catch (error) {
       console.error(classMessages.createError, error);
       toast(saveErrorToast(error, 'create'));

@@ -6,9 +6,9 @@ import { PageLoader } from '@/components/feedback/page-loader';
 import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
 import type { ClassDoc } from '@/lib/content';
-import { firestore } from '@/lib/firestore';
+import { uploadServices } from '@/lib/upload-services';
 import { useSession } from '@/lib/session';
-import { storage } from '@/lib/storage';
+import { useReadOnce } from '@/lib/use-read-once';
 import { fetchClassForEdit } from './api/class-for-edit';
 import { deleteClass } from './api/delete-class';
 import { updateClass } from './api/publish-class';
@@ -21,39 +21,15 @@ import { useClassOptions } from './hooks/use-class-options';
 import { classEditorTexts as t } from './messages';
 import { saveErrorToast } from './save-errors';
 
-type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; cls: ClassDoc };
-
 /** /dashboard/aula/{slug}/editar (admin): the class's fields, cover and materials; delete. */
 export default function EditClassPage() {
   const { slug = '' } = useParams();
   const session = useSession();
-  const toast = useToast();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const read = useReadOnce(`class-for-edit:${slug}`, () => fetchClassForEdit(slug));
 
-  useEffect(() => {
-    let active = true;
-    setLoaded({ status: 'loading' });
-    fetchClassForEdit(slug)
-      .then((cls) => {
-        if (!active) return;
-        if (!cls)
-          toast({ title: t.errorTitle, description: classMessages.loadError, variant: 'error' });
-        setLoaded(cls ? { status: 'ready', cls } : { status: 'missing' });
-      })
-      .catch((error: unknown) => {
-        console.error(classMessages.loadError, error);
-        if (!active) return;
-        toast({ title: t.errorTitle, description: classMessages.loadError, variant: 'error' });
-        setLoaded({ status: 'missing' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [slug, toast]);
-
-  if (session.status !== 'ready' || loaded.status === 'loading') return <PageLoader />;
-  if (loaded.status === 'missing') return <ClassMissing />;
-  return <EditClass key={loaded.cls.id} cls={loaded.cls} />;
+  if (session.status !== 'ready' || read.status === 'loading') return <PageLoader />;
+  if (read.status === 'error' || !read.data) return <ClassMissing />;
+  return <EditClass key={read.data.id} cls={read.data} />;
 }
 
 function EditClass({ cls }: { cls: ClassDoc }) {
@@ -66,20 +42,17 @@ function EditClass({ cls }: { cls: ClassDoc }) {
 
   const submit = async (submission: ClassSubmission) => {
     try {
-      await updateClass(
-        { db: firestore, storage },
-        {
-          classId: cls.id,
-          fields: toClassFields(
-            { ...submission.values, type: cls.type === 'INSIGHT' ? 'INSIGHT' : 'SEMANAL' },
-            submission.mainThemeName ?? cls.mainThemeName ?? null,
-          ),
-          cover: submission.cover,
-          newAttachments: submission.newAttachments,
-          removedAttachmentIds: submission.removedAttachmentIds,
-          onProgress: (progress, names) => setUploads({ progress, names }),
-        },
-      );
+      await updateClass(uploadServices, {
+        classId: cls.id,
+        fields: toClassFields(
+          { ...submission.values, type: cls.type === 'INSIGHT' ? 'INSIGHT' : 'SEMANAL' },
+          submission.mainThemeName ?? cls.mainThemeName ?? null,
+        ),
+        cover: submission.cover,
+        newAttachments: submission.newAttachments,
+        removedAttachmentIds: submission.removedAttachmentIds,
+        onProgress: (progress, names) => setUploads({ progress, names }),
+      });
     } catch (error) {
       console.error(classMessages.updateError, error);
       toast(saveErrorToast(error, 'edit'));
@@ -122,7 +95,12 @@ function EditClass({ cls }: { cls: ClassDoc }) {
   );
 }
 
+/** An unknown slug or a failed read: the error toast once, and the page says so. */
 function ClassMissing() {
+  const toast = useToast();
+  useEffect(() => {
+    toast({ title: t.errorTitle, description: classMessages.loadError, variant: 'error' });
+  }, [toast]);
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>

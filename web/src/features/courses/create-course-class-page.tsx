@@ -1,13 +1,12 @@
 import { Typography } from '@mui/material';
 import { classMessages, courseMessages } from '@app/domain';
-import { useEffect } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LeaveWithToast } from '@/components/feedback/leave-with-toast';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { useToast } from '@/lib/use-toast';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
 import { paths } from '@/config/paths';
 import type { CourseDoc } from '@/lib/content';
-import { firestore } from '@/lib/firestore';
 import { useSession } from '@/lib/session';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import { addCourseClass } from './api/course-classes';
@@ -25,7 +24,13 @@ const COURSE_PARAM = 'curso_id';
 export default function CreateCourseClassPage() {
   const [params] = useSearchParams();
   const courseId = params.get(COURSE_PARAM)?.trim() ?? '';
-  if (!courseId) return <LeaveWithError description={courseMessages.dataUnavailable} />;
+  if (!courseId)
+    return (
+      <LeaveWithToast
+        to={paths.dashboard.root.getHref()}
+        toast={{ title: t.errorTitle, description: courseMessages.dataUnavailable }}
+      />
+    );
   return <AddClassToCourse courseId={courseId} />;
 }
 
@@ -37,9 +42,20 @@ function AddClassToCourse({ courseId }: { courseId: string }) {
     subscribeCourse(courseId, onData, onError),
   );
 
-  if (course.status === 'error') return <LeaveWithError description={courseMessages.loadError} />;
+  if (course.status === 'error')
+    return (
+      <LeaveWithToast
+        to={paths.dashboard.root.getHref()}
+        toast={{ title: t.errorTitle, description: courseMessages.loadError }}
+      />
+    );
   if (course.status === 'ready' && !course.data) {
-    return <LeaveWithError description={courseMessages.notFound} />;
+    return (
+      <LeaveWithToast
+        to={paths.dashboard.root.getHref()}
+        toast={{ title: t.errorTitle, description: courseMessages.notFound }}
+      />
+    );
   }
   if (course.status === 'loading' || session.status !== 'ready') return <PageLoader />;
   const stored = course.data as CourseDoc;
@@ -56,7 +72,7 @@ function AddClassToCourse({ courseId }: { courseId: string }) {
         cancelTo={courseHref}
         onSubmit={async (values) => {
           try {
-            await addCourseClass(firestore, stored, values, author);
+            await addCourseClass(stored, values, author);
           } catch (error) {
             console.error(classMessages.createError, error);
             toast({
@@ -76,13 +92,4 @@ function AddClassToCourse({ courseId }: { courseId: string }) {
       />
     </FormPageLayout>
   );
-}
-
-/** The error toast once, then the dashboard. */
-function LeaveWithError({ description }: { description: string }) {
-  const toast = useToast();
-  useEffect(() => {
-    toast({ title: t.errorTitle, description, variant: 'error' });
-  }, [toast, description]);
-  return <Navigate to={paths.dashboard.root.getHref()} replace />;
 }

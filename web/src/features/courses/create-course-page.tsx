@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/lib/use-toast';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
 import { paths } from '@/config/paths';
-import { firestore } from '@/lib/firestore';
-import { storage } from '@/lib/storage';
+import { uploadServices } from '@/lib/upload-services';
 import { createCourse } from './api/save-course';
 import { CourseForm } from './components/course-form';
 import { courseSaveErrorToast } from './course-save-error';
@@ -23,7 +22,7 @@ export default function CreateCoursePage() {
         onSubmit={async (values, cover) => {
           let courseId: string;
           try {
-            courseId = await createCourse({ db: firestore, storage }, values, cover);
+            courseId = await createCourse(uploadServices, values, cover);
           } catch (error) {
             console.error(courseMessages.createError, error);
             toast(courseSaveErrorToast(error, courseMessages.createError));

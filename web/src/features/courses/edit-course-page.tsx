@@ -5,8 +5,7 @@ import { useToast } from '@/lib/use-toast';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
 import { paths } from '@/config/paths';
 import type { CourseDoc } from '@/lib/content';
-import { firestore } from '@/lib/firestore';
-import { storage } from '@/lib/storage';
+import { uploadServices } from '@/lib/upload-services';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import { subscribeCourse } from './api/course-queries';
 import { updateCourse } from './api/save-course';
@@ -44,7 +43,7 @@ export default function EditCoursePage() {
         cancelTo={courseHref}
         onSubmit={async (title, cover) => {
           try {
-            await updateCourse({ db: firestore, storage }, stored.id, {
+            await updateCourse(uploadServices, stored.id, {
               title,
               cover,
               storedCoverUrl: stored.coverUrl ?? null,

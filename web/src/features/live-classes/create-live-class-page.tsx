@@ -4,9 +4,8 @@ import { PageLoader } from '@/components/feedback/page-loader';
 import { useToast } from '@/lib/use-toast';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
 import { paths } from '@/config/paths';
-import { firestore } from '@/lib/firestore';
+import { uploadServices } from '@/lib/upload-services';
 import { useSession } from '@/lib/session';
-import { storage } from '@/lib/storage';
 import { createLiveClass } from './api/save-live-class';
 import { LiveClassForm } from './components/live-class-form';
 import { liveClassFormTexts as t } from './messages';
@@ -38,7 +37,7 @@ export default function CreateLiveClassPage() {
           try {
             // The schema required the cover on this form.
             await createLiveClass(
-              { db: firestore, storage },
+              uploadServices,
               values,
               values.cover as File,
               session.authUser.uid,

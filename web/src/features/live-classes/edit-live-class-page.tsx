@@ -1,18 +1,16 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { liveClassMessages, toDateValue } from '@app/domain';
-import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LeaveWithToast } from '@/components/feedback/leave-with-toast';
 import { useToast } from '@/lib/use-toast';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
 import { paths } from '@/config/paths';
-import { firestore } from '@/lib/firestore';
-import { storage } from '@/lib/storage';
-import { fetchLiveClass, type LiveClassDoc } from './api/live-classes';
+import { uploadServices } from '@/lib/upload-services';
+import { useReadOnce } from '@/lib/use-read-once';
+import { fetchLiveClass } from './api/live-classes';
 import { updateLiveClass } from './api/save-live-class';
 import { LiveClassForm } from './components/live-class-form';
 import { liveClassFormTexts as t } from './messages';
-
-type Loaded = { status: 'loading' } | { status: 'ready'; live: LiveClassDoc } | { status: 'gone' };
 
 /**
  * /dashboard/editar-aula-ao-vivo/{id} (admin): title, link, times and optionally the cover (the
@@ -22,42 +20,32 @@ export default function EditLiveClassPage() {
   const { id = '' } = useParams();
   const toast = useToast();
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const list = paths.dashboard.liveClasses.getHref();
+  const read = useReadOnce(`liveClasses/${id}`, () => fetchLiveClass(id));
 
-  useEffect(() => {
-    let current = true;
-    fetchLiveClass(id)
-      .then((live) => {
-        if (!current) return;
-        if (live) {
-          setLoaded({ status: 'ready', live });
-          return;
-        }
-        toast({
-          title: liveClassMessages.notFoundTitle,
-          description: liveClassMessages.loadErrorDescription,
-          variant: 'error',
-        });
-        setLoaded({ status: 'gone' });
-      })
-      .catch((error: unknown) => {
-        console.error(liveClassMessages.loadErrorTitle, error);
-        if (!current) return;
-        toast({
+  if (read.status === 'error') {
+    return (
+      <LeaveWithToast
+        to={list}
+        toast={{
           title: liveClassMessages.loadErrorTitle,
           description: liveClassMessages.loadErrorDescription,
-          variant: 'error',
-        });
-        setLoaded({ status: 'gone' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [id, toast]);
-
-  if (loaded.status === 'gone') return <Navigate to={list} replace />;
-  if (loaded.status === 'loading') {
+        }}
+      />
+    );
+  }
+  if (read.status === 'ready' && !read.data) {
+    return (
+      <LeaveWithToast
+        to={list}
+        toast={{
+          title: liveClassMessages.notFoundTitle,
+          description: liveClassMessages.loadErrorDescription,
+        }}
+      />
+    );
+  }
+  if (read.status === 'loading' || !read.data) {
     return (
       <Box sx={{ p: 4, display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center' }}>
         <CircularProgress size={24} />
@@ -65,7 +53,7 @@ export default function EditLiveClassPage() {
       </Box>
     );
   }
-  const { live } = loaded;
+  const live = read.data;
 
   return (
     <FormPageLayout title={t.editTitle} backTo={list} backLabel={t.back}>
@@ -84,7 +72,7 @@ export default function EditLiveClassPage() {
         onSubmit={async (values) => {
           try {
             await updateLiveClass(
-              { db: firestore, storage },
+              uploadServices,
               live.id,
               values,
               values.cover,

@@ -18,7 +18,6 @@ const api = vi.hoisted(() => ({
   remindLater: vi.fn(async () => undefined),
   savePartnerSurvey: vi.fn(async () => undefined),
 }));
-vi.mock('reactfire', () => ({ useFirestore: () => ({ kind: 'firestore' }) }));
 vi.mock('@/lib/firebase-app', () => ({ auth: {}, firebaseApp: {} }));
 vi.mock('@/lib/firestore', () => ({ firestore: {} }));
 vi.mock('./api/partner-survey', () => ({
@@ -130,7 +129,7 @@ describe('PartnerPopups', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     show(25);
     await user.click(screen.getByRole('button', { name: expiryMessages.remindLater }));
-    expect(api.remindLater).toHaveBeenCalledWith({ kind: 'firestore' }, 'demo-parceiro', NOW);
+    expect(api.remindLater).toHaveBeenCalledWith('demo-parceiro', NOW);
     expect(await screen.findByText(expiryMessages.remindLaterTitle)).toBeVisible();
     expect(screen.getByText(expiryMessages.remindLaterDescription)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -21,14 +21,9 @@ const api = vi.hoisted(() => ({
   completePartnerRegistration: vi.fn(async () => ({ outcome: 'completed' })),
   changePassword: vi.fn(async () => undefined),
 }));
-vi.mock('reactfire', () => ({
-  useFirestore: () => ({ kind: 'firestore' }),
-  useFunctions: () => ({ kind: 'functions' }),
-  useStorage: () => ({ kind: 'storage' }),
-}));
 vi.mock('@/lib/firebase-app', () => ({ auth: {}, firebaseApp: {} }));
 vi.mock('@/lib/firestore', () => ({ firestore: {} }));
-vi.mock('./api/themes', () => ({
+vi.mock('./hooks/use-themes', () => ({
   useThemes: () => ({
     themes: [
       { id: 'financas', name: 'Finanças' },
@@ -133,7 +128,6 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(profileToasts.updateSuccessTitle)).toBeVisible();
     await waitFor(() => expect(screen.getByRole('button', { name: form.save })).toBeEnabled());
     expect(api.saveProfileDetails).toHaveBeenCalledWith(
-      { kind: 'firestore' },
       held.status === 'ready' ? held.user.id : '',
       expect.objectContaining({ profession: 'Arquiteto' }),
     );

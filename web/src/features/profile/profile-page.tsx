@@ -13,7 +13,7 @@ import type { ProfileFormValues } from '@app/domain';
 import { useCallback, useRef, useState } from 'react';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { useSession, type CurrentUser } from '@/lib/session';
-import { useThemes } from './api/themes';
+import { useThemes } from './hooks/use-themes';
 import { AvatarPicker } from './components/avatar-picker';
 import { CancelSubscriptionCard } from './components/cancel-subscription-card';
 import { GiftDialog } from './components/gift-dialog';

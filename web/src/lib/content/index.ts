@@ -1,7 +1,9 @@
-// Class data that several features read or write (the class page records completions and views;
-// the dashboard and lists show them), typed once here so no feature reaches into another.
+// Data that several features read or write (the class page records completions and views; the
+// dashboard and lists show them; three forms offer the themes), typed once here so no feature
+// reaches into another.
 export * from './class-doc';
 export * from './completions';
 export * from './recent-views';
 export * from './course-doc';
 export * from './class-slug';
+export * from './themes';

@@ -8,17 +8,13 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  type FirestoreDataConverter,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
+import { schemaConverter } from '@/lib/schema-converter';
 import type { ClassDoc } from './class-doc';
 
-const recentViewConverter: FirestoreDataConverter<RecentView> = {
-  toFirestore: (view) => view,
-  fromFirestore: (snapshot, options) =>
-    recentViewSchema.parse(snapshot.data({ ...options, serverTimestamps: 'estimate' })),
-};
+const recentViewConverter = schemaConverter(recentViewSchema);
 
 const recentViewsOf = (uid: string) =>
   collection(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.recentViews).withConverter(

@@ -1,7 +1,7 @@
 import type { Profile } from '@app/domain';
 import { onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { firestore } from '@/lib/firestore';
+import { useMemo } from 'react';
+import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import { profileRef } from './profile-ref';
 
 export type LiveProfile =
@@ -10,41 +10,42 @@ export type LiveProfile =
   | { status: 'error'; error: unknown }
   | { status: 'ready'; profile: Profile };
 
-type Tracked = { uid: string; state: LiveProfile };
+const LOADING: LiveProfile = { status: 'loading' };
+const MISSING: LiveProfile = { status: 'missing' };
 
 /**
- * The signed-in user's profiles/{uid}, kept live; 'loading' while there is no uid.
- *
- * Why not reactfire's useFirestoreDocData: reactfire caches each document's observable globally
- * for the life of the page, and once a listener fails (signing out turns the owner-only read into
- * permission-denied) the cached error is re-thrown on every later use, so signing in again in
- * the same tab would crash the dashboard. A listener owned by this hook ends with the uid.
+ * The signed-in user's profiles/{uid}, kept live; 'loading' while there is no uid. The listener
+ * belongs to the uid (useLiveSnapshot): a state left over from another account, or from before
+ * sign-out, is never reported.
  */
 export function useLiveProfile(uid: string | null): LiveProfile {
-  const [tracked, setTracked] = useState<Tracked | null>(null);
-  useEffect(() => {
-    if (!uid) return;
-    const update = (next: (current: LiveProfile | null) => LiveProfile) =>
-      setTracked((current) => ({
-        uid,
-        state: next(current?.uid === uid ? current.state : null),
-      }));
-    return onSnapshot(
-      profileRef(firestore, uid),
-      (snapshot) => {
-        try {
-          const profile = snapshot.data();
-          update(() => (profile ? { status: 'ready', profile } : { status: 'missing' }));
-        } catch (error) {
-          // A document that fails the domain schema. Keep the last good profile if there is one
-          // (one odd snapshot must not end the session); with none, it is unreadable.
-          console.error('Perfil fora do formato esperado', error);
-          update((current) => (current?.status === 'ready' ? current : { status: 'error', error }));
-        }
-      },
-      (error) => update(() => ({ status: 'error', error })),
-    );
-  }, [uid]);
-  // A state left over from another account (or from before sign-out) is never reported.
-  return uid && tracked?.uid === uid ? tracked.state : { status: 'loading' };
+  const read = useLiveSnapshot<Profile | null>(
+    uid ? `profiles/${uid}` : 'profiles:signed-out',
+    (onData, onError) => {
+      if (!uid) return () => undefined;
+      let hadProfile = false;
+      return onSnapshot(
+        profileRef(uid),
+        (snapshot) => {
+          try {
+            const profile = snapshot.data() ?? null;
+            hadProfile = profile !== null;
+            onData(profile);
+          } catch (error) {
+            // A document that fails the domain schema. Keep the last good profile if there is one
+            // (one odd snapshot must not end the session); with none, it is unreadable.
+            console.error('Perfil fora do formato esperado', error);
+            if (!hadProfile) onError(error);
+          }
+        },
+        onError,
+      );
+    },
+  );
+  // Same read, same object: the session's effects and memos depend on it.
+  return useMemo((): LiveProfile => {
+    if (!uid || read.status === 'loading') return LOADING;
+    if (read.status === 'error') return { status: 'error', error: read.error };
+    return read.data ? { status: 'ready', profile: read.data } : MISSING;
+  }, [uid, read]);
 }

@@ -2,12 +2,10 @@ import {
   CATALOG_SHARD_IDS,
   catalogShardSchema,
   COLLECTIONS,
-  themeSchema,
   type CatalogEntry,
   type ClassType,
 } from '@app/domain';
 import {
-  collection,
   doc,
   getDoc,
   getDocs,
@@ -83,14 +81,4 @@ export async function fetchCatalog(): Promise<Record<string, CatalogEntry>> {
     Object.assign(entries, catalogShardSchema.parse(shard.data()).entries);
   }
   return entries;
-}
-
-export type MainTheme = { id: string; name: string };
-
-/** The main themes for the filter, by name (a short list; bounded all the same). */
-export async function fetchMainThemes(): Promise<MainTheme[]> {
-  const snap = await getDocs(
-    query(collection(firestore, COLLECTIONS.mainThemes), orderBy('name'), limit(100)),
-  );
-  return snap.docs.map((d) => ({ id: d.id, ...themeSchema.parse(d.data()) }));
 }

@@ -1,10 +1,7 @@
-import { searchCatalog, type CatalogEntry, type CatalogHit } from '@app/domain';
-import { useEffect, useState } from 'react';
+import { searchCatalog, type CatalogHit } from '@app/domain';
+import { useState } from 'react';
+import { useReadOnce } from '@/lib/use-read-once';
 import { fetchCatalog } from '../api/class-lists';
-
-type Catalog =
-  | { status: 'idle' | 'loading' | 'error' }
-  | { status: 'ready'; entries: Record<string, CatalogEntry> };
 
 /**
  * Search over the whole catalogue of weekly classes and insights. The index shards are read
@@ -13,24 +10,18 @@ type Catalog =
  */
 export function useCatalogSearch(query: string, themeId: string | null) {
   const active = query.trim() !== '';
-  const [catalog, setCatalog] = useState<Catalog>({ status: 'idle' });
-
-  useEffect(() => {
-    if (!active || catalog.status !== 'idle') return;
-    setCatalog({ status: 'loading' });
-    fetchCatalog()
-      .then((entries) => setCatalog({ status: 'ready', entries }))
-      .catch((error: unknown) => {
-        console.error('Falha ao carregar o catálogo', error);
-        setCatalog({ status: 'error' });
-      });
-  }, [active, catalog.status]);
+  const [needed, setNeeded] = useState(active);
+  if (active && !needed) setNeeded(true);
+  const catalog = useReadOnce(
+    needed ? 'catalog' : 'catalog:not-needed',
+    needed ? fetchCatalog : null,
+  );
 
   const hits: CatalogHit[] =
-    active && catalog.status === 'ready' ? searchCatalog(catalog.entries, query, themeId) : [];
+    active && catalog.status === 'ready' ? searchCatalog(catalog.data, query, themeId) : [];
   return {
     active,
-    loading: active && (catalog.status === 'loading' || catalog.status === 'idle'),
+    loading: active && catalog.status === 'loading',
     failed: catalog.status === 'error',
     hits,
   };

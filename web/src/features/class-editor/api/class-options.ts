@@ -1,40 +1,25 @@
-// What the form offers: themes, main themes and the weekly classes an insight may refer to.
-import { CATALOG_SHARD_IDS, catalogShardSchema, COLLECTIONS, themeSchema } from '@app/domain';
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  type Firestore,
-} from 'firebase/firestore';
+// What the class form offers: themes, main themes and the weekly classes an insight may refer to.
+import { CATALOG_SHARD_IDS, catalogShardSchema, COLLECTIONS } from '@app/domain';
+import { doc, getDoc } from 'firebase/firestore';
+import { fetchThemeOptions, type ThemeOption } from '@/lib/content';
+import { firestore } from '@/lib/firestore';
 
-export type Option = { id: string; name: string };
 export type WeeklyOption = { id: string; classNumber: number; title: string };
 
-/** Bounds the read; the platform has eight topics, admins may add a few more. */
-const THEME_OPTIONS_LIMIT = 100;
-
-async function themeOptions(db: Firestore, name: string): Promise<Option[]> {
-  const snapshot = await getDocs(
-    query(collection(db, name), orderBy('name'), limit(THEME_OPTIONS_LIMIT)),
-  );
-  return snapshot.docs.map((d) => ({ id: d.id, ...themeSchema.parse(d.data()) }));
-}
-
-export const fetchThemes = (db: Firestore) => themeOptions(db, COLLECTIONS.themes);
-export const fetchMainThemes = (db: Firestore) => themeOptions(db, COLLECTIONS.mainThemes);
+export type ClassOptionLists = {
+  themes: ThemeOption[];
+  mainThemes: ThemeOption[];
+  weekly: WeeklyOption[];
+};
 
 /**
  * Every weekly class, sorted by number, for 'Aula Referente'. Read from the catalogue index
  * (packages/domain/src/entities/catalog.ts): two documents whatever the number of classes,
  * instead of one read per class.
  */
-export async function fetchWeeklyOptions(db: Firestore): Promise<WeeklyOption[]> {
+async function fetchWeeklyOptions(): Promise<WeeklyOption[]> {
   const shards = await Promise.all(
-    CATALOG_SHARD_IDS.map((id) => getDoc(doc(db, COLLECTIONS.catalog, id))),
+    CATALOG_SHARD_IDS.map((id) => getDoc(doc(firestore, COLLECTIONS.catalog, id))),
   );
   const options: WeeklyOption[] = [];
   for (const shard of shards) {
@@ -47,4 +32,22 @@ export async function fetchWeeklyOptions(db: Firestore): Promise<WeeklyOption[]>
     }
   }
   return options.sort((a, b) => a.classNumber - b.classNumber);
+}
+
+/** A failed read of one list is logged and leaves that list empty; the form still opens. */
+function orEmpty<T>(promise: Promise<T[]>, what: string): Promise<T[]> {
+  return promise.catch((error: unknown) => {
+    console.error(`Falha ao carregar ${what}`, error);
+    return [];
+  });
+}
+
+/** The form's three lists, read together when the page opens. */
+export async function fetchClassOptions(): Promise<ClassOptionLists> {
+  const [themes, mainThemes, weekly] = await Promise.all([
+    orEmpty(fetchThemeOptions(COLLECTIONS.themes), 'temas'),
+    orEmpty(fetchThemeOptions(COLLECTIONS.mainThemes), 'temas principais'),
+    orEmpty(fetchWeeklyOptions(), 'aulas semanais'),
+  ]);
+  return { themes, mainThemes, weekly };
 }

@@ -1,35 +1,22 @@
 import { Button, Stack } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { ClassDoc } from '@/lib/content';
+import { useReadOnce } from '@/lib/use-read-once';
 import { fetchNeighbours, type Neighbours } from '../api/class-queries';
 import { classPageTexts as t } from '../messages';
 
+const NO_NEIGHBOURS: Neighbours = { previous: null, next: null };
+
 /** 'Anterior' / 'Próxima': disabled while looking the neighbours up and at either end. */
 export function ClassNavigation({ cls }: { cls: ClassDoc }) {
-  const [state, setState] = useState<{ classId: string; neighbours: Neighbours } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchNeighbours(cls)
-      .then((neighbours) => {
-        if (current) setState({ classId: cls.id, neighbours });
-      })
-      .catch((error: unknown) => {
-        console.error('Falha ao buscar aulas vizinhas', error);
-        if (current) setState({ classId: cls.id, neighbours: { previous: null, next: null } });
-      });
-    return () => {
-      current = false;
-    };
-    // Neighbours depend on the class's place in the sequence, not on its other fields.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cls.id, cls.type, cls.classNumber, cls.courseId]);
-
-  const neighbours = state?.classId === cls.id ? state.neighbours : null;
+  // Neighbours depend on the class's place in the sequence, not on its other fields.
+  const place = `${cls.id}:${cls.type}:${cls.classNumber ?? ''}:${cls.courseId ?? ''}`;
+  const read = useReadOnce(`neighbours:${place}`, () => fetchNeighbours(cls));
+  const neighbours: Neighbours | null =
+    read.status === 'ready' ? read.data : read.status === 'error' ? NO_NEIGHBOURS : null;
   const link = (target: ClassDoc | null | undefined, label: string, back: boolean) =>
     target ? (
       <Button

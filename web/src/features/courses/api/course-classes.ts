@@ -9,8 +9,8 @@ import {
   serverTimestamp,
   updateDoc,
   writeBatch,
-  type Firestore,
 } from 'firebase/firestore';
+import { firestore } from '@/lib/firestore';
 import { courseClassesQuery, courseRef, inCourseOrder, type CourseDoc } from '@/lib/content';
 import { uniqueSlug } from '@/lib/content/class-slug';
 
@@ -22,13 +22,12 @@ const orEmptyAsNull = (value: string) => (value === '' ? null : value);
  * so two admins adding at once both keep their class.
  */
 export async function addCourseClass(
-  db: Firestore,
   course: CourseDoc,
   values: CourseClassFormValues,
   author: { id: string; name: string },
 ): Promise<{ id: string; slug: string }> {
-  const classRef = doc(collection(db, COLLECTIONS.classes));
-  const slug = await uniqueSlug(db, values.title);
+  const classRef = doc(collection(firestore, COLLECTIONS.classes));
+  const slug = await uniqueSlug(firestore, values.title);
   let classOrder: ReturnType<typeof arrayUnion> | string[];
   if (course.classOrder) {
     classOrder = arrayUnion(classRef.id);
@@ -41,7 +40,7 @@ export async function addCourseClass(
     classOrder = [...ordered.map((c) => c.id), classRef.id];
   }
 
-  const batch = writeBatch(db);
+  const batch = writeBatch(firestore);
   batch.set(classRef, {
     title: values.title,
     description: values.description,

@@ -1,7 +1,7 @@
 import { courseProgress, type CourseProgress } from '@app/domain';
 import { useMemo } from 'react';
 import { inCourseOrder, type ClassDoc, type CourseDoc } from '@/lib/content';
-import { useLiveSnapshot, type LiveSnapshot } from '@/lib/use-live-snapshot';
+import { useLiveSnapshot, type ReadState } from '@/lib/use-live-snapshot';
 import {
   subscribeCourse,
   subscribeCourseClasses,
@@ -23,10 +23,7 @@ const NONE: ReadonlySet<string> = new Set();
  * course, its classes, the user's completions in it), whatever the number of classes.
  * `uid` null (an admin viewing without tracking is not a case today) reads no completions.
  */
-export function useCourseView(
-  courseId: string,
-  uid: string | null,
-): LiveSnapshot<CourseView | null> {
+export function useCourseView(courseId: string, uid: string | null): ReadState<CourseView | null> {
   const course = useLiveSnapshot<CourseDoc | null>(`course:${courseId}`, (onData, onError) =>
     subscribeCourse(courseId, onData, onError),
   );
@@ -44,7 +41,7 @@ export function useCourseView(
     },
   );
 
-  return useMemo((): LiveSnapshot<CourseView | null> => {
+  return useMemo((): ReadState<CourseView | null> => {
     if (course.status === 'error') return course;
     if (course.status === 'ready' && course.data === null) return { status: 'ready', data: null };
     if (classes.status === 'error') return classes;

@@ -1,8 +1,7 @@
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useState } from 'react';
 import { useToast } from '@/lib/use-toast';
-import { firestore } from '@/lib/firestore';
-import { storage } from '@/lib/storage';
+import { uploadServices } from '@/lib/upload-services';
 import type { LiveClassDoc } from '../api/live-classes';
 import { deleteLiveClass } from '../api/save-live-class';
 import { liveListTexts as t } from '../messages';
@@ -16,7 +15,7 @@ export function DeleteLiveClassDialog(props: { live: LiveClassDoc | null; onClos
   const confirm = async (target: LiveClassDoc) => {
     setBusy(true);
     try {
-      await deleteLiveClass({ db: firestore, storage }, target.id, target.coverUrl ?? null);
+      await deleteLiveClass(uploadServices, target.id, target.coverUrl ?? null);
       toast({ title: t.deletedTitle, description: target.title, variant: 'success' });
       onClose();
     } catch (error) {

@@ -3,13 +3,10 @@
 // {continuedAt?, remindAfter?} timestamps); the modal only shows while continuedAt is empty, so
 // rewriting continuedAt as null when snoozing loses nothing.
 import { COLLECTIONS, remindLaterUntil } from '@app/domain';
-import { doc, serverTimestamp, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore';
+import { firestore } from '@/lib/firestore';
 
-function writePrompt(
-  firestore: Firestore,
-  uid: string,
-  partnerPrompt: { continuedAt: unknown; remindAfter: unknown },
-) {
+function writePrompt(uid: string, partnerPrompt: { continuedAt: unknown; remindAfter: unknown }) {
   return updateDoc(doc(firestore, COLLECTIONS.profiles, uid), {
     partnerPrompt,
     updatedAt: serverTimestamp(),
@@ -17,19 +14,19 @@ function writePrompt(
 }
 
 /** 'Continue': the expiry modal never shows again. */
-export function markContinued(firestore: Firestore, uid: string) {
-  return writePrompt(firestore, uid, { continuedAt: serverTimestamp(), remindAfter: null });
+export function markContinued(uid: string) {
+  return writePrompt(uid, { continuedAt: serverTimestamp(), remindAfter: null });
 }
 
 /** 'Remind later': suppressed for 24 h from `now`. */
-export function remindLater(firestore: Firestore, uid: string, now: Date) {
-  return writePrompt(firestore, uid, {
+export function remindLater(uid: string, now: Date) {
+  return writePrompt(uid, {
     continuedAt: null,
     remindAfter: Timestamp.fromDate(remindLaterUntil(now)),
   });
 }
 
 /** A remind-later time that has passed is cleared. */
-export function clearRemindAfter(firestore: Firestore, uid: string) {
-  return writePrompt(firestore, uid, { continuedAt: null, remindAfter: null });
+export function clearRemindAfter(uid: string) {
+  return writePrompt(uid, { continuedAt: null, remindAfter: null });
 }

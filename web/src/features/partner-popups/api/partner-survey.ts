@@ -1,31 +1,13 @@
-import {
-  COLLECTIONS,
-  partnerSurveySchema,
-  type PartnerSurvey,
-  type PartnerSurveyFormValues,
-} from '@app/domain';
-import {
-  doc,
-  onSnapshot,
-  serverTimestamp,
-  setDoc,
-  type DocumentReference,
-  type Firestore,
-  type FirestoreDataConverter,
-} from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { COLLECTIONS, partnerSurveySchema, type PartnerSurveyFormValues } from '@app/domain';
+import { doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
+import { firestore } from '@/lib/firestore';
+import { schemaConverter } from '@/lib/schema-converter';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 
-const surveyConverter: FirestoreDataConverter<PartnerSurvey> = {
-  toFirestore: (survey) => survey,
-  fromFirestore: (snapshot) => partnerSurveySchema.parse(snapshot.data()),
-};
+const surveyConverter = schemaConverter(partnerSurveySchema);
 
 /** partnerSurveys/{uid}: one survey per partner user, keyed by their uid. */
-export function partnerSurveyRef(
-  firestore: Firestore,
-  uid: string,
-): DocumentReference<PartnerSurvey> {
+function partnerSurveyRef(uid: string) {
   return doc(firestore, COLLECTIONS.partnerSurveys, uid).withConverter(surveyConverter);
 }
 
@@ -34,9 +16,8 @@ export function partnerSurveyRef(
  * or when the read fails (then the survey is not offered rather than offered twice).
  */
 export function useHasPartnerSurvey(uid: string): boolean | undefined {
-  const firestore = useFirestore();
   const survey = useLiveSnapshot<boolean>(`partnerSurveys/${uid}`, (onData, onError) =>
-    onSnapshot(partnerSurveyRef(firestore, uid), (snapshot) => onData(snapshot.exists()), onError),
+    onSnapshot(partnerSurveyRef(uid), (snapshot) => onData(snapshot.exists()), onError),
   );
   return survey.status === 'ready' ? survey.data : undefined;
 }
@@ -47,7 +28,6 @@ export function useHasPartnerSurvey(uid: string): boolean | undefined {
  * refuse, so each user answers once.
  */
 export async function savePartnerSurvey(
-  firestore: Firestore,
   uid: string,
   values: PartnerSurveyFormValues,
 ): Promise<void> {

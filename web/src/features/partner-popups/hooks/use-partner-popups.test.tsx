@@ -14,7 +14,6 @@ const api = vi.hoisted(() => ({
   remindLater: vi.fn(async () => undefined),
   savePartnerSurvey: vi.fn(async () => undefined),
 }));
-vi.mock('reactfire', () => ({ useFirestore: () => ({ kind: 'firestore' }) }));
 vi.mock('../api/partner-survey', () => ({
   useHasPartnerSurvey: () => api.hasSurvey,
   savePartnerSurvey: api.savePartnerSurvey,
@@ -110,7 +109,7 @@ describe('usePartnerPopups', () => {
     const { result } = renderHook(() => usePartnerPopups(partnerUser(25)), { wrapper });
     expect(result.current.view.open).toBe('expiry');
     await act(() => result.current.continueAccess());
-    expect(api.markContinued).toHaveBeenCalledWith({ kind: 'firestore' }, 'partner-uid');
+    expect(api.markContinued).toHaveBeenCalledWith('partner-uid');
     expect(result.current.view.open).toBeNull();
   });
 
@@ -118,7 +117,7 @@ describe('usePartnerPopups', () => {
     api.hasSurvey = true;
     const { result } = renderHook(() => usePartnerPopups(partnerUser(25)), { wrapper });
     await act(() => result.current.remindMeLater());
-    expect(api.remindLater).toHaveBeenCalledWith({ kind: 'firestore' }, 'partner-uid', start);
+    expect(api.remindLater).toHaveBeenCalledWith('partner-uid', start);
     expect(result.current.view.open).toBeNull();
   });
 
@@ -140,7 +139,7 @@ describe('usePartnerPopups', () => {
     rerender();
     act(() => vi.advanceTimersByTime(HOUR));
     expect(api.clearRemindAfter).toHaveBeenCalledTimes(1);
-    expect(api.clearRemindAfter).toHaveBeenCalledWith({ kind: 'firestore' }, 'partner-uid');
+    expect(api.clearRemindAfter).toHaveBeenCalledWith('partner-uid');
   });
 
   it('closing the survey hides it until the next hourly check', () => {

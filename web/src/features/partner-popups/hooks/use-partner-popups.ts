@@ -1,6 +1,5 @@
 import type { PartnerSurveyFormValues } from '@app/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { useToast } from '@/lib/use-toast';
 import type { CurrentUser } from '@/lib/session';
 import { clearRemindAfter, markContinued, remindLater } from '../api/partner-prompt';
@@ -28,7 +27,6 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** The partner popups' state and actions for one signed-in partner user. */
 export function usePartnerPopups(user: CurrentUser): PartnerPopupsState {
-  const firestore = useFirestore();
   const toast = useToast();
   const now = usePartnerPopupClock();
   const hasSurvey = useHasPartnerSurvey(user.id);
@@ -44,10 +42,10 @@ export function usePartnerPopups(user: CurrentUser): PartnerPopupsState {
     if (!view.clearRemindAfter || remindAfterMs === null || clearedFor.current === remindAfterMs)
       return;
     clearedFor.current = remindAfterMs;
-    clearRemindAfter(firestore, user.id).catch((error: unknown) =>
+    clearRemindAfter(user.id).catch((error: unknown) =>
       console.error('Falha ao limpar lembrete do parceiro', error),
     );
-  }, [view.clearRemindAfter, remindAfterMs, firestore, user.id]);
+  }, [view.clearRemindAfter, remindAfterMs, user.id]);
 
   // Closed "in" the current tick: hidden until the clock's next hourly reading.
   const dismiss = useCallback(
@@ -58,7 +56,7 @@ export function usePartnerPopups(user: CurrentUser): PartnerPopupsState {
   const submitSurvey = useCallback(
     async (values: PartnerSurveyFormValues) => {
       try {
-        await savePartnerSurvey(firestore, user.id, values);
+        await savePartnerSurvey(user.id, values);
       } catch (error) {
         console.error('Falha ao salvar avaliação', error);
         toast({
@@ -75,7 +73,7 @@ export function usePartnerPopups(user: CurrentUser): PartnerPopupsState {
       });
       return true;
     },
-    [firestore, user.id, toast],
+    [user.id, toast],
   );
 
   const expiryChoice = useCallback(
@@ -103,21 +101,21 @@ export function usePartnerPopups(user: CurrentUser): PartnerPopupsState {
   const continueAccess = useCallback(
     () =>
       expiryChoice(
-        () => markContinued(firestore, user.id),
+        () => markContinued(user.id),
         expiryMessages.continueTitle,
         expiryMessages.continueDescription,
       ),
-    [expiryChoice, firestore, user.id],
+    [expiryChoice, user.id],
   );
 
   const remindMeLater = useCallback(
     () =>
       expiryChoice(
-        () => remindLater(firestore, user.id, new Date()),
+        () => remindLater(user.id, new Date()),
         expiryMessages.remindLaterTitle,
         expiryMessages.remindLaterDescription,
       ),
-    [expiryChoice, firestore, user.id],
+    [expiryChoice, user.id],
   );
 
   return { view, busy, dismiss, submitSurvey, continueAccess, remindMeLater };

@@ -1,7 +1,8 @@
 // Writes to the owner's profiles/{uid}. Each touches only keys firestore.rules lets the owner
 // change (PROFILE_OWNER_EDITABLE_KEYS), with updatedAt as the server time the rules demand.
 import { COLLECTIONS, type PROFILE_OWNER_EDITABLE_KEYS } from '@app/domain';
-import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { firestore } from '@/lib/firestore';
 
 type OwnerEditableKey = (typeof PROFILE_OWNER_EDITABLE_KEYS)[number];
 
@@ -13,29 +14,28 @@ export type ProfileDetails = {
   interests: string[];
 };
 
-function ownProfile(firestore: Firestore, uid: string) {
+function ownProfile(uid: string) {
   return doc(firestore, COLLECTIONS.profiles, uid);
 }
 
 async function updateOwnProfile(
-  firestore: Firestore,
   uid: string,
   changes: Partial<Record<Exclude<OwnerEditableKey, 'updatedAt'>, unknown>>,
 ): Promise<void> {
-  await updateDoc(ownProfile(firestore, uid), { ...changes, updatedAt: serverTimestamp() });
+  await updateDoc(ownProfile(uid), { ...changes, updatedAt: serverTimestamp() });
 }
 
 /** The profile form's fields (name, phone, profession, interest themes). */
-export function saveProfileDetails(firestore: Firestore, uid: string, details: ProfileDetails) {
-  return updateOwnProfile(firestore, uid, details);
+export function saveProfileDetails(uid: string, details: ProfileDetails) {
+  return updateOwnProfile(uid, details);
 }
 
 /** The avatar's download URL, after the upload to avatars/{uid}/... */
-export function saveAvatarUrl(firestore: Firestore, uid: string, avatarUrl: string) {
-  return updateOwnProfile(firestore, uid, { avatarUrl });
+export function saveAvatarUrl(uid: string, avatarUrl: string) {
+  return updateOwnProfile(uid, { avatarUrl });
 }
 
 /** Cancellation by the user: cancelled goes false -> true, never back from the client. */
-export function cancelOwnSubscription(firestore: Firestore, uid: string) {
-  return updateOwnProfile(firestore, uid, { cancelled: true });
+export function cancelOwnSubscription(uid: string) {
+  return updateOwnProfile(uid, { cancelled: true });
 }

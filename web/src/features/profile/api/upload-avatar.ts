@@ -1,10 +1,5 @@
-import {
-  deleteObject,
-  getDownloadURL,
-  ref,
-  uploadBytes,
-  type FirebaseStorage,
-} from 'firebase/storage';
+import { deleteObject, getDownloadURL, ref, uploadBytes } from 'firebase/storage';
+import { storage } from '@/lib/storage';
 
 /** The one avatar object of a user (storage.rules allow no other name). */
 export function avatarPath(uid: string): string {
@@ -21,7 +16,6 @@ export class AvatarUrlError extends Error {}
  * name) is removed; a failure there is only logged.
  */
 export async function uploadAvatar(
-  storage: FirebaseStorage,
   uid: string,
   file: File,
   previousUrl: string | null = null,
@@ -34,15 +28,11 @@ export async function uploadAvatar(
   } catch (error) {
     throw new AvatarUrlError(String(error));
   }
-  await removeOlderAvatar(storage, uid, previousUrl);
+  await removeOlderAvatar(uid, previousUrl);
   return url;
 }
 
-async function removeOlderAvatar(
-  storage: FirebaseStorage,
-  uid: string,
-  previousUrl: string | null,
-) {
+async function removeOlderAvatar(uid: string, previousUrl: string | null) {
   if (!previousUrl) return;
   try {
     const previous = ref(storage, previousUrl);

@@ -20,7 +20,6 @@ vi.mock('../api/profile-updates', () => ({
   saveAvatarUrl: vi.fn(),
 }));
 vi.mock('firebase/auth', () => ({ signOut: mocks.signOut }));
-vi.mock('reactfire', () => ({ useFirestore: () => ({ kind: 'firestore' }) }));
 vi.mock('@/lib/firebase-app', () => ({ auth: { kind: 'auth' }, firebaseApp: {} }));
 vi.mock('@/lib/firestore', () => ({ firestore: {} }));
 
@@ -58,10 +57,7 @@ describe('CancelSubscriptionCard', { timeout: 20_000 }, () => {
       fireEvent.click(screen.getByRole('button', { name: m.confirm }));
       await act(async () => undefined);
 
-      expect(mocks.cancelOwnSubscription).toHaveBeenCalledWith(
-        { kind: 'firestore' },
-        'assinante-1',
-      );
+      expect(mocks.cancelOwnSubscription).toHaveBeenCalledWith('assinante-1');
       expect(screen.getByText(profileToasts.cancelSuccessTitle)).toBeInTheDocument();
       expect(screen.getByText(profileToasts.cancelSuccessDescription)).toBeInTheDocument();
 

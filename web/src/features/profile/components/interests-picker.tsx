@@ -1,5 +1,5 @@
 import { Chip, FormControl, FormHelperText, FormLabel, Skeleton, Stack } from '@mui/material';
-import type { ThemeOption } from '../api/themes';
+import type { ThemeOption } from '@/lib/content';
 import { profileFormMessages as m } from '../messages';
 
 type InterestsPickerProps = {

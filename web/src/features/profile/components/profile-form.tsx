@@ -4,7 +4,7 @@ import { profileFormSchema, type ProfileFormValues } from '@app/domain';
 import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { useQueuedWrites } from '@/components/feedback/queued-writes';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
-import type { ThemeOption } from '../api/themes';
+import type { ThemeOption } from '@/lib/content';
 import { PROFILE_WRITE_SCOPE } from '../hooks/use-save-profile';
 import { profileFormMessages as m, profileOfflineMessages } from '../messages';
 import { InterestsPicker } from './interests-picker';

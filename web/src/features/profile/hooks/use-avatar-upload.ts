@@ -1,6 +1,5 @@
 import { avatarFileSchema } from '@app/domain';
 import { useCallback, useState } from 'react';
-import { useFirestore, useStorage } from 'reactfire';
 import { useToast } from '@/lib/use-toast';
 import { useSession } from '@/lib/session';
 import { saveAvatarUrl } from '../api/profile-updates';
@@ -12,8 +11,6 @@ import { profileToasts } from '../messages';
  * It is saved at once, apart from the form, so the picture never waits for a "save" click.
  */
 export function useAvatarUpload(): { upload: (file: File) => Promise<void>; uploading: boolean } {
-  const storage = useStorage();
-  const firestore = useFirestore();
   const session = useSession();
   const toast = useToast();
   const [uploading, setUploading] = useState(false);
@@ -37,8 +34,8 @@ export function useAvatarUpload(): { upload: (file: File) => Promise<void>; uplo
       }
       setUploading(true);
       try {
-        const url = await uploadAvatar(storage, uid, file, previousUrl);
-        await saveAvatarUrl(firestore, uid, url);
+        const url = await uploadAvatar(uid, file, previousUrl);
+        await saveAvatarUrl(uid, url);
         toast({
           title: profileToasts.avatarSuccessTitle,
           description: profileToasts.avatarSuccessDescription,
@@ -56,7 +53,7 @@ export function useAvatarUpload(): { upload: (file: File) => Promise<void>; uplo
         setUploading(false);
       }
     },
-    [uid, previousUrl, storage, firestore, toast],
+    [uid, previousUrl, toast],
   );
 
   return { upload, uploading };

@@ -1,6 +1,5 @@
 import { LOGOUT_AFTER_CANCEL_MS } from '@app/domain';
 import { useCallback, useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { useToast } from '@/lib/use-toast';
 import { useSession, useSignOut } from '@/lib/session';
 import { cancelOwnSubscription } from '../api/profile-updates';
@@ -12,7 +11,6 @@ import { profileToasts } from '../messages';
  * may already have moved the user off this screen, and the sign-out must still happen.
  */
 export function useCancelSubscription(): { cancel: () => Promise<boolean>; cancelling: boolean } {
-  const firestore = useFirestore();
   const session = useSession();
   const toast = useToast();
   const signOut = useSignOut();
@@ -26,7 +24,7 @@ export function useCancelSubscription(): { cancel: () => Promise<boolean>; cance
     }
     setCancelling(true);
     try {
-      await cancelOwnSubscription(firestore, uid);
+      await cancelOwnSubscription(uid);
     } catch (error) {
       console.error('Falha ao cancelar assinatura', error);
       toast({
@@ -44,7 +42,7 @@ export function useCancelSubscription(): { cancel: () => Promise<boolean>; cance
     });
     window.setTimeout(() => void signOut(), LOGOUT_AFTER_CANCEL_MS);
     return true;
-  }, [uid, firestore, toast, signOut]);
+  }, [uid, toast, signOut]);
 
   return { cancel, cancelling };
 }

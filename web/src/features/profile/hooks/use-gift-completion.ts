@@ -1,7 +1,6 @@
 import { readCallableError, WELCOME_TOAST_MS } from '@app/domain';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFunctions } from 'reactfire';
 import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
 import { buildCheckoutUrl, reserveCheckoutTab, type CheckoutPrefill } from '@/lib/checkout';
@@ -45,7 +44,6 @@ export type GiftAcceptance = { ok: true } | { ok: false; message: string };
  *   checkout opens in a new tab with their name, e-mail and phone.
  */
 export function useGiftCompletion() {
-  const functions = useFunctions();
   const toast = useToast();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -54,7 +52,7 @@ export function useGiftCompletion() {
     async (name: string): Promise<boolean> => {
       setBusy(true);
       try {
-        const result = await completePartnerRegistration(functions);
+        const result = await completePartnerRegistration();
         if (result.outcome === 'completed') {
           toast({
             title: profileToasts.partnerWelcomeTitle(name),
@@ -77,7 +75,7 @@ export function useGiftCompletion() {
         setBusy(false);
       }
     },
-    [functions, toast, navigate],
+    [toast, navigate],
   );
 
   /**
@@ -89,7 +87,7 @@ export function useGiftCompletion() {
       const tab = reserveCheckoutTab(giftDialogMessages.checkoutWaiting);
       setBusy(true);
       try {
-        await completePartnerRegistration(functions);
+        await completePartnerRegistration();
         tab.go(giftCheckoutUrl(prefill));
         toast({
           title: profileToasts.giftAcceptedTitle,
@@ -108,7 +106,7 @@ export function useGiftCompletion() {
         setBusy(false);
       }
     },
-    [functions, toast],
+    [toast],
   );
 
   return { completeAsPartner, acceptGift, busy };

@@ -1,6 +1,5 @@
 import type { ProfileFormValues } from '@app/domain';
 import { useCallback } from 'react';
-import { useFirestore } from 'reactfire';
 import { saveOrQueue, type WriteOutcome } from '@/components/feedback/queued-writes';
 import { useToast } from '@/lib/use-toast';
 import { useSession } from '@/lib/session';
@@ -27,7 +26,6 @@ const isNetworkError = (error: unknown) =>
  * is confirmed yet (so the password fields stay and the registration flow does not go on).
  */
 export function useSaveProfile(): (values: ProfileFormValues) => Promise<boolean> {
-  const firestore = useFirestore();
   const session = useSession();
   const toast = useToast();
   const authUser = session.status === 'ready' ? session.authUser : null;
@@ -59,7 +57,7 @@ export function useSaveProfile(): (values: ProfileFormValues) => Promise<boolean
 
       let outcome: WriteOutcome;
       try {
-        const write = saveProfileDetails(firestore, authUser.uid, {
+        const write = saveProfileDetails(authUser.uid, {
           name: values.name.trim(),
           phone: emptyToNull(values.phone),
           profession: emptyToNull(values.profession),
@@ -109,6 +107,6 @@ export function useSaveProfile(): (values: ProfileFormValues) => Promise<boolean
       });
       return true;
     },
-    [authUser, firestore, toast],
+    [authUser, toast],
   );
 }

@@ -2,7 +2,9 @@ import { Container, Stack, Typography } from '@mui/material';
 import { legal } from '@/config/legal';
 import { formatLongDate } from '@/lib/dates';
 import { PublicPageShell } from '../components/public-page-shell';
-import { legalMessages, type LegalSection } from '../messages';
+import { legalMessages } from '../messages';
+
+type LegalSection = { readonly heading: string; readonly paragraphs: readonly string[] };
 
 type Props = {
   title: string;
@@ -11,7 +13,7 @@ type Props = {
   updatedAt?: Date | null;
 };
 
-/** Terms and privacy notice: a titled document of numbered sections. */
+/** Terms and privacy notice (legal/*.md): a titled document of numbered sections. */
 export function LegalDocument({ title, sections, updatedAt = legal.updatedAt }: Props) {
   return (
     <PublicPageShell>

@@ -1,7 +1,7 @@
-import { privacyMessages } from '../messages';
+import privacy from '../legal/privacidade.md';
 import { LegalDocument } from './legal-document';
 
 /** `/privacidade`: the privacy notice, in the spirit of the LGPD. */
 export default function PrivacyPage() {
-  return <LegalDocument {...privacyMessages} />;
+  return <LegalDocument {...privacy} />;
 }

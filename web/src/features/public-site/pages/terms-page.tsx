@@ -1,7 +1,7 @@
-import { termsMessages } from '../messages';
+import terms from '../legal/termos.md';
 import { LegalDocument } from './legal-document';
 
 /** `/termos`. */
 export default function TermsPage() {
-  return <LegalDocument {...termsMessages} />;
+  return <LegalDocument {...terms} />;
 }

@@ -5,10 +5,10 @@ import {
   COLLECTIONS,
   EXPIRING_SOON_DAYS,
   memberStatus,
+  isTimestampLike,
   ROLES,
   toOptionalDate,
   type MemberStatus,
-  type Role,
 } from '@app/domain';
 import {
   collection,
@@ -18,51 +18,35 @@ import {
   query,
   Timestamp,
   where,
-  type FirestoreDataConverter,
   type Query,
   type Unsubscribe,
 } from 'firebase/firestore';
+import { z } from 'zod';
 import { firestore } from '@/lib/firestore';
+import { schemaConverter, type WithId } from '@/lib/schema-converter';
 
-/** What the console shows of a profile; nothing else is read into the page. */
-export type UserRow = {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  plan: string;
-  validUntil: Date | null;
-  cancelled: boolean;
-  isPartner: boolean;
-  isTemporary: boolean;
-};
+/**
+ * What the console shows of a profile; nothing else is read into the page. Lenient on purpose:
+ * one odd profile shows with blanks instead of failing the whole list.
+ */
+const userRowSchema = z.object({
+  name: z.string().catch(''),
+  email: z.string().catch(''),
+  role: z.enum(ROLES).catch('ALUNO'),
+  plan: z.string().catch(''),
+  validUntil: z
+    .unknown()
+    .transform((value) => (isTimestampLike(value) ? toOptionalDate(value) : null)),
+  cancelled: z.boolean().catch(false),
+  isPartner: z.boolean().catch(false),
+  isTemporary: z.boolean().catch(false),
+});
+export type UserRow = WithId<z.infer<typeof userRowSchema>>;
 
 /** Members per page ('Carregar mais' adds another page to the same live query). */
 export const MEMBERS_PAGE_SIZE = 25;
 
-const rowConverter: FirestoreDataConverter<UserRow> = {
-  toFirestore: (row) => row,
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data();
-    const role: Role = (ROLES as readonly string[]).includes(data.role) ? data.role : 'ALUNO';
-    const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    const validUntil = data.validUntil;
-    return {
-      id: snapshot.id,
-      name: text(data.name),
-      email: text(data.email),
-      role,
-      plan: text(data.plan),
-      validUntil:
-        validUntil && typeof validUntil.toDate === 'function'
-          ? toOptionalDate(validUntil as Timestamp)
-          : null,
-      cancelled: data.cancelled === true,
-      isPartner: data.isPartner === true,
-      isTemporary: data.isTemporary === true,
-    };
-  },
-};
+const rowConverter = schemaConverter(userRowSchema);
 
 const profiles = () => collection(firestore, COLLECTIONS.profiles).withConverter(rowConverter);
 

@@ -11,8 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { isTimestampLike, toDateValue } from '@app/domain';
-import { useEffect, useState } from 'react';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
+import { useReadOnce } from '@/lib/use-read-once';
 import { fetchMemberHistory, type HistoryEntry } from '../api/member-history';
 import type { UserRow } from '../api/users-list';
 import { memberAccessTexts as t, permissionsTexts } from '../messages';
@@ -42,24 +42,9 @@ function changesOf(entry: HistoryEntry): string[] {
     );
 }
 
-type Loaded =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: HistoryEntry[] };
-
 /** 'Histórico': the member's audit entries, newest first (who, when, what changed). */
 export function HistoryDialog({ member, onClose }: { member: UserRow; onClose: () => void }) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    fetchMemberHistory(member.id)
-      .then((entries) => current && setLoaded({ status: 'ready', entries }))
-      .catch((error: unknown) => {
-        console.error(t.historyError, error);
-        if (current) setLoaded({ status: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [member.id]);
+  const loaded = useReadOnce(`history:${member.id}`, () => fetchMemberHistory(member.id));
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -71,12 +56,12 @@ export function HistoryDialog({ member, onClose }: { member: UserRow; onClose: (
             {t.historyError}
           </Typography>
         ) : null}
-        {loaded.status === 'ready' && loaded.entries.length === 0 ? (
+        {loaded.status === 'ready' && loaded.data.length === 0 ? (
           <Typography color="text.secondary">{t.historyEmpty}</Typography>
         ) : null}
-        {loaded.status === 'ready' && loaded.entries.length > 0 ? (
+        {loaded.status === 'ready' && loaded.data.length > 0 ? (
           <List aria-label={t.historyTitle(member.name)}>
-            {loaded.entries.map((entry) => (
+            {loaded.data.map((entry) => (
               <ListItem key={entry.id} divider alignItems="flex-start">
                 <ListItemText
                   primary={`${t.actionLabels[entry.action] ?? entry.action} · ${formatDateTime(toDateValue(entry.createdAt))}`}

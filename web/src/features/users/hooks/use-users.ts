@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLiveSnapshot, type LiveSnapshot } from '@/lib/use-live-snapshot';
+import { useLiveSnapshot, type ReadState } from '@/lib/use-live-snapshot';
 import {
   MEMBERS_PAGE_SIZE,
   membersQuery,
@@ -29,7 +29,7 @@ export function useMembers(
   filter: StatusFilter,
   search: string,
   pages: number,
-): LiveSnapshot<MembersPage> {
+): ReadState<MembersPage> {
   const settled = useSettled(search.trim());
   const count = pages * MEMBERS_PAGE_SIZE;
   const [now] = useState(() => new Date());
