@@ -31,7 +31,7 @@ export const accountDashboardRoutes: RouteObject[] = [
   },
   {
     path: paths.dashboard.users.path,
-    element: lazyPage(() => import('@/features/users/permissions-page')),
+    element: lazyPage(() => import('@/features/members/members-page')),
     handle: {
       adminOnly: true,
       menu: { label: 'Usuários', icon: ManageAccountsOutlinedIcon, order: 70 },

@@ -19,7 +19,7 @@ vi.mock('@/lib/firebase-app', () => ({ auth: {}, firebaseApp: {} }));
 vi.mock('@/lib/firestore', () => ({ firestore: {} }));
 vi.mock('reactfire', () => ({}));
 vi.mock('@/features/auth/api/first-access', () => ({ markFirstAccessDone: vi.fn() }));
-vi.mock('@/features/users/api/user-callables', () => ({
+vi.mock('@/features/members/api/user-callables', () => ({
   checkEmailAvailable: vi.fn(),
   createUserAccount: vi.fn(),
 }));

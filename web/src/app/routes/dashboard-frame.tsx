@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { DashboardGuard } from '@/features/auth/guards/dashboard-guard';
 import { DashboardLayout } from '@/features/dashboard-shell/dashboard-layout';
-import { CreateUserMenuItem } from '@/features/users/create-user-menu-item';
+import { CreateUserMenuItem } from '@/features/members/create-user-menu-item';
 import { dashboardRoutes } from './dashboard-routes';
 import { menuOf, useCurrentPageAccess } from './route-facts';
 

@@ -14,7 +14,7 @@ import { deleteClass } from './api/delete-class';
 import { updateClass } from './api/publish-class';
 import { toClassFields, toEditorValues } from './class-values';
 import { ClassForm, type ClassSubmission } from './components/class-form';
-import { DeleteClassButton } from './components/delete-class-dialog';
+import { DeleteClassButton } from './components/delete-class-button';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
 import type { UploadState } from './components/upload-progress-list';
 import { useClassOptions } from './hooks/use-class-options';

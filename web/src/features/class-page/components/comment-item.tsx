@@ -13,6 +13,7 @@ import {
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { saveOrQueue } from '@/components/feedback/queued-writes';
 import { useToast } from '@/lib/use-toast';
 import { formatRelativeDate } from '@/lib/dates';
@@ -21,7 +22,6 @@ import { useSession } from '@/lib/session';
 
 import { deleteComment, updateComment, type CommentDoc } from '../api/comments';
 import { classPageTexts as t } from '../messages';
-import { DeleteCommentDialog } from './delete-comment-dialog';
 
 /**
  * One comment, with edit and delete for its author (delete also for admins). Offline
@@ -186,8 +186,12 @@ export function CommentItem({ classId, comment }: { classId: string; comment: Co
           </Typography>
         )}
       </Box>
-      <DeleteCommentDialog
+      <ConfirmDialog
         open={confirming}
+        title={commentMessages.confirmDeleteTitle}
+        text={commentMessages.confirmDeleteDescription}
+        confirmLabel={t.delete}
+        cancelLabel={t.cancel}
         busy={busy}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void remove()}

@@ -1,15 +1,6 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useCancelSubscription } from '../hooks/use-cancel-subscription';
 import { cancelSubscriptionMessages as m } from '../messages';
 
@@ -31,31 +22,17 @@ export function CancelSubscriptionCard() {
           {m.button}
         </Button>
       </CardContent>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => (cancelling ? undefined : setConfirming(false))}
-        aria-labelledby="cancel-subscription-title"
-      >
-        <DialogTitle id="cancel-subscription-title">{m.dialogTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{m.dialogDescription}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} disabled={cancelling}>
-            {m.keep}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={cancelling}
-            onClick={async () => {
-              if (await cancel()) setConfirming(false);
-            }}
-          >
-            {cancelling ? m.confirming : m.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={m.dialogTitle}
+        text={m.dialogDescription}
+        confirmLabel={m.confirm}
+        busyLabel={m.confirming}
+        cancelLabel={m.keep}
+        busy={cancelling}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void cancel().then((cancelled) => cancelled && setConfirming(false))}
+      />
     </Card>
   );
 }

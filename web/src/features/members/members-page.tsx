@@ -32,13 +32,13 @@ import { formatShortDate } from '@/lib/dates';
 import { downloadFile } from '@/lib/download';
 import { useCurrentUser } from '@/lib/session';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
-import { fetchFilteredMembers, membersCsv } from './api/export-members';
+import { fetchFilteredMembers, membersCsv } from './api/members-export';
 import { subscribeSurveyRatings } from './api/partner-surveys';
-import type { StatusFilter, UserRow } from './api/users-list';
+import type { StatusFilter, MemberRow } from './api/members-list';
 import { HistoryDialog } from './components/history-dialog';
 import { ManageAccessDialog } from './components/manage-access-dialog';
 import { useToggleRole } from './hooks/use-toggle-role';
-import { useMembers } from './hooks/use-users';
+import { useMembers } from './hooks/use-members';
 import { permissionsTexts as t } from './messages';
 
 const STATUS_COLORS: Record<MemberStatus, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
@@ -55,15 +55,15 @@ const STATUS_COLORS: Record<MemberStatus, 'success' | 'warning' | 'error' | 'def
  * filter and a name/e-mail search; plan, status and access date per member; 'Gerenciar acesso',
  * 'Histórico' and the role toggle; the filtered list as CSV.
  */
-export default function PermissionsPage() {
+export default function MembersPage() {
   const me = useCurrentUser();
   const toast = useToast();
   const { toggle, pendingUid } = useToggleRole();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState(1);
-  const [managing, setManaging] = useState<UserRow | null>(null);
-  const [historyOf, setHistoryOf] = useState<UserRow | null>(null);
+  const [managing, setManaging] = useState<MemberRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<MemberRow | null>(null);
   const [exporting, setExporting] = useState(false);
   const [now] = useState(() => new Date());
   const state = useMembers(filter, search, pages);
@@ -201,7 +201,7 @@ export default function PermissionsPage() {
 }
 
 type MemberRowViewProps = {
-  user: UserRow;
+  user: MemberRow;
   now: Date;
   rating: number | undefined;
   isMe: boolean;

@@ -14,7 +14,7 @@ import { callableErrorMessage, PLAN_KEYS, SAO_PAULO_TIME_ZONE } from '@app/domai
 import { useState } from 'react';
 import { useToast } from '@/lib/use-toast';
 import { saveMembership } from '../api/member-history';
-import type { UserRow } from '../api/users-list';
+import type { MemberRow } from '../api/members-list';
 import { memberAccessTexts as t, permissionsTexts } from '../messages';
 
 /** The São Paulo calendar day access ends on, as 'YYYY-MM-DD' ('' for no end). */
@@ -30,7 +30,7 @@ function lastDayOf(validUntil: Date | null): string {
   }).format(lastMoment);
 }
 
-type ManageAccessDialogProps = { member: UserRow; onClose: () => void };
+type ManageAccessDialogProps = { member: MemberRow; onClose: () => void };
 
 /** 'Gerenciar acesso': plan, last day of access, reactivation; saved by updateMembership. */
 export function ManageAccessDialog({ member, onClose }: ManageAccessDialogProps) {

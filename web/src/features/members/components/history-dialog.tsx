@@ -14,7 +14,7 @@ import { isTimestampLike, toDateValue } from '@app/domain';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
 import { useReadOnce } from '@/lib/use-read-once';
 import { fetchMemberHistory, type HistoryEntry } from '../api/member-history';
-import type { UserRow } from '../api/users-list';
+import type { MemberRow } from '../api/members-list';
 import { memberAccessTexts as t, permissionsTexts } from '../messages';
 
 function show(field: string, value: unknown): string {
@@ -43,7 +43,7 @@ function changesOf(entry: HistoryEntry): string[] {
 }
 
 /** 'Histórico': the member's audit entries, newest first (who, when, what changed). */
-export function HistoryDialog({ member, onClose }: { member: UserRow; onClose: () => void }) {
+export function HistoryDialog({ member, onClose }: { member: MemberRow; onClose: () => void }) {
   const loaded = useReadOnce(`history:${member.id}`, () => fetchMemberHistory(member.id));
 
   return (

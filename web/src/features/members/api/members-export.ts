@@ -8,18 +8,18 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { permissionsTexts as t } from '../messages';
-import { membersQuery, type StatusFilter, type UserRow } from './users-list';
+import { membersQuery, type StatusFilter, type MemberRow } from './members-list';
 
 /** The export reads the filtered members in batches this size (never all in one query). */
 const EXPORT_BATCH = 500;
 
 /** Every member the filter selects, batch after batch. */
-export async function fetchFilteredMembers(filter: StatusFilter, now: Date): Promise<UserRow[]> {
-  const rows: UserRow[] = [];
-  let cursor: QueryDocumentSnapshot<UserRow> | null = null;
+export async function fetchFilteredMembers(filter: StatusFilter, now: Date): Promise<MemberRow[]> {
+  const rows: MemberRow[] = [];
+  let cursor: QueryDocumentSnapshot<MemberRow> | null = null;
   for (;;) {
     const base = membersQuery(filter, now, EXPORT_BATCH);
-    const batch: QuerySnapshot<UserRow> = await getDocs(
+    const batch: QuerySnapshot<MemberRow> = await getDocs(
       cursor ? query(base, startAfter(cursor), limit(EXPORT_BATCH)) : base,
     );
     rows.push(...batch.docs.map((d) => d.data()));
@@ -30,7 +30,7 @@ export async function fetchFilteredMembers(filter: StatusFilter, now: Date): Pro
 }
 
 /** The members as a CSV Excel pt-BR opens in columns (BOM, ';', dd/MM/yyyy). */
-export function membersCsv(rows: readonly UserRow[], now: Date): string {
+export function membersCsv(rows: readonly MemberRow[], now: Date): string {
   return toCsv(
     t.csvHeader,
     rows.map((row) => [

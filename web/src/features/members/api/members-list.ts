@@ -41,7 +41,7 @@ const userRowSchema = z.object({
   isPartner: z.boolean().catch(false),
   isTemporary: z.boolean().catch(false),
 });
-export type UserRow = WithId<z.infer<typeof userRowSchema>>;
+export type MemberRow = WithId<z.infer<typeof userRowSchema>>;
 
 /** Members per page ('Carregar mais' adds another page to the same live query). */
 export const MEMBERS_PAGE_SIZE = 25;
@@ -57,7 +57,7 @@ export type StatusFilter = MemberStatus | 'all';
  * cancelled member's date is in the past too, for instance), so a page may show fewer rows
  * than it read; 'Carregar mais' reads on.
  */
-export function membersQuery(filter: StatusFilter, now: Date, count: number): Query<UserRow> {
+export function membersQuery(filter: StatusFilter, now: Date, count: number): Query<MemberRow> {
   const at = (date: Date) => Timestamp.fromDate(date);
   const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * 86_400_000);
   switch (filter) {
@@ -102,7 +102,7 @@ const capitalised = (text: string) =>
     .join(' ');
 
 /** Prefix queries on the e-mail (stored lower-case) and on the name, as typed and capitalised. */
-export function searchQueries(search: string, count: number): Query<UserRow>[] {
+export function searchQueries(search: string, count: number): Query<MemberRow>[] {
   const text = search.trim();
   const prefix = (field: string, value: string) =>
     query(
@@ -116,14 +116,14 @@ export function searchQueries(search: string, count: number): Query<UserRow>[] {
   return [prefix('email', text.toLowerCase()), ...names.map((name) => prefix('name', name))];
 }
 
-export type MembersPage = { rows: UserRow[]; hasMore: boolean };
+export type MembersPage = { rows: MemberRow[]; hasMore: boolean };
 
 /**
  * Live: the rows of one or more queries merged (deduplicated, in name order for searches),
  * keeping only the members whose status matches the filter.
  */
 export function subscribeMembers(
-  queries: Query<UserRow>[],
+  queries: Query<MemberRow>[],
   count: number,
   filter: StatusFilter,
   now: Date,
@@ -131,10 +131,10 @@ export function subscribeMembers(
   onData: (page: MembersPage) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  const results: (UserRow[] | undefined)[] = queries.map(() => undefined);
+  const results: (MemberRow[] | undefined)[] = queries.map(() => undefined);
   const emit = () => {
     if (results.some((rows) => rows === undefined)) return;
-    const byId = new Map<string, UserRow>();
+    const byId = new Map<string, MemberRow>();
     for (const rows of results) for (const row of rows ?? []) byId.set(row.id, row);
     let rows = [...byId.values()];
     if (sortByName) rows = rows.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));

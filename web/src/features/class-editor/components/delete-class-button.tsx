@@ -1,13 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { classEditorTexts as t } from '../messages';
 
 type DeleteClassButtonProps = {
@@ -43,24 +37,17 @@ export function DeleteClassButton({ disabled, onConfirm }: DeleteClassButtonProp
       >
         {t.deleteClass}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onClose={() => (busy ? undefined : setOpen(false))}
-        aria-labelledby="delete-class-title"
-      >
-        <DialogTitle id="delete-class-title">{t.deleteConfirmTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t.deleteConfirmDescription}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>
-            {t.cancel}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>
-            {busy ? t.deleting : t.deleteConfirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={t.deleteConfirmTitle}
+        text={t.deleteConfirmDescription}
+        confirmLabel={t.deleteConfirm}
+        busyLabel={t.deleting}
+        cancelLabel={t.cancel}
+        busy={busy}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

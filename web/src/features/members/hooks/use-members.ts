@@ -7,7 +7,7 @@ import {
   subscribeMembers,
   type MembersPage,
   type StatusFilter,
-} from '../api/users-list';
+} from '../api/members-list';
 
 const SEARCH_DELAY_MS = 300;
 
