@@ -5,8 +5,9 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
 import { seedCleanProject, type SeededProject } from '../support/seeded-project';
 import { contextDefaults } from './browser-options';
+import { renewSignedInState } from './signed-in-state';
 
-export { expect, type Page };
+export { expect, type BrowserContext, type Page };
 
 /** The demo accounts journeys start signed in as. */
 export const SIGNED_IN_ROLES = {
@@ -34,6 +35,8 @@ type Fixtures = {
    * one person: an admin publishes, a student sees it). Closed when the test ends.
    */
   pageAs: (role: SignedInRole) => Promise<Page>;
+  /** A new signed-out page in a browser profile of its own (another person). Closed at the end. */
+  freshPage: () => Promise<Page>;
   /** Uncaught errors of the test's `page` so far (a test may assert none happened). */
   pageErrors: string[];
 };
@@ -45,6 +48,20 @@ export const test = base.extend<Fixtures>({
       const context = await browser.newContext({
         ...contextDefaults,
         storageState: storageStateFile(role),
+      });
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+  freshPage: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      // Explicitly empty: a context opened in a test inherits the test's options, its signed-in
+      // storage state included.
+      const context = await browser.newContext({
+        ...contextDefaults,
+        storageState: { cookies: [], origins: [] },
       });
       contexts.push(context);
       return context.newPage();
@@ -65,12 +82,16 @@ export function signedInAs(role: SignedInRole) {
 
 /**
  * One clean project with the seed's demo data for the enclosing file or `describe`, seeded before
- * its first test and closed after its last. Read `.project` inside tests.
+ * its first test and closed after its last; the saved sessions get tokens the reseeded accounts
+ * accept (signed-in-state.ts). Read `.project` inside tests.
  */
 export function useSeededProject(name: string): { readonly project: SeededProject } {
   let seeded: SeededProject | undefined;
   test.beforeAll(async () => {
     seeded = await seedCleanProject(name);
+    await Promise.all(
+      Object.keys(SIGNED_IN_ROLES).map((role) => renewSignedInState(storageStateFile(role))),
+    );
   });
   test.afterAll(async () => {
     await seeded?.close();

@@ -1,8 +1,7 @@
 // Signs each demo role in once per run, through the real /login page, and saves the browser
 // storage Firebase Auth keeps its session in. Journeys start from these files instead of signing
-// in again. The session outlives the per-file reseed: the seed recreates each demo account with
-// the same uid, and the emulator accepts the saved ID token for it (it lasts an hour; a run takes
-// minutes).
+// in again. Each file's reseed recreates the accounts, so useSeededProject renews the saved
+// tokens after it (signed-in-state.ts).
 import { test as setup } from '@playwright/test';
 import { seedCleanProject } from '../support/seeded-project';
 import { contextDefaults } from './browser-options';

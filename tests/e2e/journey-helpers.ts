@@ -1,0 +1,87 @@
+// Steps and facts several journeys share (the fixtures themselves live in fixtures.ts).
+import type { Firestore } from 'firebase-admin/firestore';
+import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
+import { expect, type BrowserContext, type Page } from './fixtures';
+
+export const DAY_MS = 86_400_000;
+export const HOUR_MS = 3_600_000;
+
+/** Default checkout host of web/src/config/commerce.ts (the e2e build sets no checkout URL). */
+export const CHECKOUT_HOST = 'https://checkout.example.com';
+
+export const ADMIN_MENU = [
+  'Dashboard',
+  'Criar Aula',
+  'Criar Curso',
+  'Agendar Aula ao Vivo',
+  'Eventos',
+  'Comentários',
+  'Usuários',
+  'Perfil',
+];
+export const STUDENT_MENU = ['Dashboard', 'Eventos', 'Perfil'];
+
+/**
+ * Stands in for the payment provider's checkout, which the offline machine cannot reach. Only for
+ * journeys that open it: any route on a context turns its HTTP cache off.
+ */
+export async function standInForCheckout(context: BrowserContext): Promise<void> {
+  await context.route(`${CHECKOUT_HOST}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><h1>Checkout</h1>' }),
+  );
+}
+
+/** Fills and submits the login form of the page already showing /login. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** The labels of the sidebar's main menu, in order. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await nav.waitFor();
+  return (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());
+}
+
+/**
+ * Whether Firebase Auth still holds a signed-in user in this browser profile: in localStorage
+ * (the app's browserLocalPersistence) or in IndexedDB (the SDK's default persistence).
+ */
+export async function hasStoredAuthUser(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    if (Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser:'))) return true;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('firebaseLocalStorageDb');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(false);
+        const all = db
+          .transaction('firebaseLocalStorage', 'readonly')
+          .objectStore('firebaseLocalStorage')
+          .getAll();
+        all.onsuccess = () =>
+          resolve(
+            (all.result as { fbase_key?: string }[]).some((row) =>
+              row.fbase_key?.startsWith('firebase:authUser:'),
+            ),
+          );
+        all.onerror = () => resolve(false);
+      };
+    });
+  });
+}
+
+/** profiles/{uid} as stored (fails the test if it is missing). */
+export async function profileData(db: Firestore, uid: string) {
+  const data = (await db.doc(`profiles/${uid}`).get()).data();
+  expect(data, `profiles/${uid}`).toBeDefined();
+  return data!;
+}
+
+export const asDate = (value: unknown): Date | null =>
+  value && typeof (value as { toDate?: unknown }).toDate === 'function'
+    ? (value as { toDate: () => Date }).toDate()
+    : null;
