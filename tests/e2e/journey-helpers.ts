@@ -85,3 +85,15 @@ export const asDate = (value: unknown): Date | null =>
   value && typeof (value as { toDate?: unknown }).toDate === 'function'
     ? (value as { toDate: () => Date }).toDate()
     : null;
+
+/**
+ * The paths the page goes through from now on, client-side navigations included: a bounce
+ * through /login shows here even when the page ends up elsewhere.
+ */
+export function visitedPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
+  return paths;
+}
