@@ -1,0 +1,163 @@
+// The profile screen in a real browser against the emulators: edit round-trip with interest
+// themes, avatar upload to Storage, password change with re-authentication. The form's own
+// messages (short phone, read-only e-mail, current password required) and which role sees
+// 'Cancelar assinatura' are checked in web/src/features/profile/profile-page.test.tsx.
+import { requireEnv, PROJECT_ID } from '../support/emulator-hosts';
+import { expect, signedInAs, test, toastText, useSeededProject } from './fixtures';
+import { asDate, profileData } from './journey-helpers';
+
+// A 1x1 PNG: the smallest image the avatar rules (JPEG/PNG/WebP < 5 MB) accept.
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test.describe('profile screen (Hosting emulator build)', () => {
+  const seeded = useSeededProject('profile-edit');
+
+  test.describe('a student', () => {
+    signedInAs('aluno');
+
+    test('saves phone, name, profession and themes (persisted in Firestore, read back after a reload)', async ({
+      page,
+      pageErrors,
+    }) => {
+      const db = seeded.project.db;
+      await page.goto('/dashboard/perfil');
+      await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
+      const before = await profileData(db, 'demo-aluno');
+
+      await page.getByLabel('Telefone').fill('(21) 99876-5432');
+      await page.getByLabel('Nome').fill('Carla Aluna Souza');
+      await page.getByLabel('Profissão').fill('Analista financeira');
+      // Themes come from Firestore, sorted by name; 'Marketing' is added to the seeded two.
+      const chips = page.getByRole('group', { name: 'Temas de interesse' }).getByRole('button');
+      await expect(chips).toHaveText([
+        'Contabilidade',
+        'Finanças',
+        'Inteligência Artificial',
+        'Liderança',
+        'Marketing',
+        'Mindset',
+        'Negócios',
+        'Vendas',
+      ]);
+      await page.getByRole('button', { name: 'Marketing' }).click();
+      await page.getByRole('button', { name: 'Salvar alterações' }).click();
+      expect(await toastText(page, 'Perfil atualizado')).toContain(
+        'Suas informações foram salvas com sucesso.',
+      );
+
+      await expect
+        .poll(async () => {
+          const data = await profileData(db, 'demo-aluno');
+          return {
+            name: data.name,
+            phone: data.phone,
+            profession: data.profession,
+            interests: [...data.interests].sort(),
+          };
+        })
+        .toEqual({
+          name: 'Carla Aluna Souza',
+          phone: '(21) 99876-5432',
+          profession: 'Analista financeira',
+          interests: ['contabilidade', 'financas', 'marketing'],
+        });
+      const after = await profileData(db, 'demo-aluno');
+      expect(asDate(after.updatedAt)!.getTime()).toBeGreaterThan(
+        asDate(before.updatedAt)!.getTime(),
+      );
+
+      // A reload reads the saved values back.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
+      await expect(page.getByLabel('Telefone')).toHaveValue('(21) 99876-5432');
+      await expect(page.getByRole('button', { name: 'Marketing' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.screenshot({ path: test.info().outputPath('profile-edit.png') });
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test.describe('a subscriber', () => {
+    signedInAs('assinante');
+
+    test('uploads an avatar to avatars/{uid}/ and saves its URL in the profile', async ({
+      page,
+    }) => {
+      const db = seeded.project.db;
+      await page.goto('/dashboard/perfil');
+      await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
+      await page
+        .getByTestId('avatar-input')
+        .setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: PNG_1X1 });
+      await toastText(page, 'Foto atualizada');
+
+      const avatarUrl = String((await profileData(db, 'demo-assinante')).avatarUrl);
+      const storageHost = requireEnv('FIREBASE_STORAGE_EMULATOR_HOST');
+      expect(avatarUrl).toMatch(
+        new RegExp(
+          `^http://${storageHost.replace('.', '\\.')}/v0/b/${PROJECT_ID}\\.appspot\\.com/o/avatars%2Fdemo-assinante%2Favatar\\?`,
+        ),
+      );
+      await expect(page.getByRole('img', { name: 'Foto de Bruno Assinante' })).toHaveAttribute(
+        'src',
+        avatarUrl,
+      );
+
+      // A non-image is refused before any upload, with the form's pt-BR message.
+      await page.getByTestId('avatar-input').setInputFiles({
+        name: 'nota.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4'),
+      });
+      expect(await toastText(page, 'Erro ao atualizar perfil')).toContain(
+        'Tipo de arquivo não suportado. Apenas JPEG, PNG e WebP são permitidos.',
+      );
+      expect((await profileData(db, 'demo-assinante')).avatarUrl).toBe(avatarUrl);
+    });
+
+    // Last in the file: a new password ends the saved session of this account (the next file's
+    // reseed restores both).
+    test('changes the password only with the right current one', async ({ page }) => {
+      await page.goto('/dashboard/perfil');
+      await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
+
+      await page.getByLabel('Nova senha', { exact: true }).fill('nova1234');
+      await page.getByLabel('Confirmar nova senha').fill('nova1234');
+      await page.getByLabel('Senha atual').fill('errada99');
+      await page.getByRole('button', { name: 'Salvar alterações' }).click();
+      expect(await toastText(page, 'Erro ao atualizar senha')).toContain(
+        'A senha atual está incorreta.',
+      );
+
+      await page.getByLabel('Senha atual').fill('demo1234');
+      await page.getByRole('button', { name: 'Salvar alterações' }).click();
+      await toastText(page, 'Senha atualizada');
+      await expect(page.getByLabel('Senha atual')).toHaveValue('');
+
+      // The new password signs in; the old one no longer does.
+      const signInWith = async (password: string) => {
+        const auth = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
+        const response = await fetch(
+          `http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              email: 'assinante@demo.test',
+              password,
+              returnSecureToken: true,
+            }),
+          },
+        );
+        return response.status;
+      };
+      expect(await signInWith('nova1234')).toBe(200);
+      expect(await signInWith('demo1234')).toBe(400);
+    });
+  });
+});
