@@ -5,7 +5,7 @@ import { PURCHASE_COLLECTIONS } from '@app/domain';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, useSeededProject } from './fixtures';
-import { hasStoredAuthUser } from './session-support';
+import { hasStoredAuthUser } from './journey-helpers';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const BUYER = 'maria.compradora@example.com';

@@ -1,0 +1,160 @@
+// The dashboard home in Chromium against the emulators: every section in order for the
+// subscriber, the course lock and subscriber dialog for a non-subscriber, a live class that
+// starts and ends while the page stays open, and the admin's heading.
+import { saoPauloToday } from '@app/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { expect, signedInAs, test, useSeededProject, type Page } from './fixtures';
+
+const section = (page: Page, heading: string) =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+
+test.describe('dashboard home (Hosting emulator build)', () => {
+  const seeded = useSeededProject('dashboard-home');
+
+  test.describe('a subscriber', () => {
+    signedInAs('assinante');
+
+    test('sees every section, in order, as real links', async ({ page }) => {
+      const db = seeded.project.db;
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'Suas Aulas' })).toBeVisible();
+      for (const heading of ['Ao Vivo Agora', 'Aulas Semanais', 'Insights', 'Cursos']) {
+        await expect(
+          page.getByRole('heading', { level: 2, name: heading, exact: true }),
+        ).toBeVisible();
+      }
+      await expect(page.getByText('Continue de onde parou')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Próximos Eventos' })).toBeVisible();
+      await expect(page.locator('main h1, main h2, main #continue-watching')).toHaveText([
+        'Suas Aulas',
+        'Continue de onde parou',
+        'Próximos Eventos',
+        'Ao Vivo Agora',
+        'Aulas Semanais',
+        'Insights',
+        'Cursos',
+      ]);
+
+      // Continue: the seeded recent view of semanal-02 (opened, not completed).
+      const semanal02 = (await db.doc('classes/semanal-02').get()).get('slug') as string;
+      await expect(page.getByRole('link', { name: 'Continuar' })).toHaveAttribute(
+        'href',
+        `/dashboard/aula/${semanal02}`,
+      );
+
+      // Events: at most three from today on, soonest first, linking to the agenda.
+      const today = saoPauloToday(new Date());
+      const upcoming = await db
+        .collection('events')
+        .where('date', '>=', today)
+        .orderBy('date')
+        .orderBy('startTime')
+        .get();
+      const events = section(page, 'Próximos Eventos');
+      const items = events.getByRole('listitem');
+      await expect(items).toHaveCount(Math.min(3, upcoming.size));
+      await expect(items.first()).toContainText(upcoming.docs[0]!.get('title') as string);
+      await expect(items.first()).toContainText('Hoje');
+      const agenda = events.getByRole('link', {
+        name: upcoming.size > 3 ? 'Ver agenda completa' : 'Ver todos',
+      });
+      await expect(agenda).toHaveAttribute('href', '/dashboard/eventos');
+
+      // Live now: the seeded class, 'Assistir' opens its external link in a new tab.
+      const live = section(page, 'Ao Vivo Agora');
+      await expect(live.getByText('Aula ao vivo: tire suas dúvidas de vendas')).toBeVisible();
+      await expect(live.getByText('Aula ao vivo: planejamento tributário')).toHaveCount(0);
+      const watch = live.getByRole('link', { name: 'Assistir' });
+      await expect(watch).toHaveAttribute('href', 'https://meet.example.com/escola-estrategica');
+      await expect(watch).toHaveAttribute('target', '_blank');
+
+      // Weekly classes: newest number first, 'Ver Todos' to the list.
+      const weekly = section(page, 'Aulas Semanais');
+      await expect(weekly.locator('a[href^="/dashboard/aula/"]').first()).toContainText('Aula 12');
+      await expect(weekly.getByRole('link', { name: 'Ver Todos' })).toHaveAttribute(
+        'href',
+        '/dashboard/aulas-semanais',
+      );
+
+      // Insights, newest first.
+      await expect(
+        section(page, 'Insights').locator('a[href^="/dashboard/aula/"]').first(),
+      ).toContainText('Quando dizer não a um cliente');
+
+      // Courses: links into each course for a subscriber, no lock.
+      const courses = section(page, 'Cursos');
+      const courseLinks = courses.locator('a[href^="/dashboard/curso/"]');
+      await expect(courseLinks).toHaveCount(2);
+      expect(
+        await courseLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual(['/dashboard/curso/curso-ia', '/dashboard/curso/curso-financas']);
+      await expect(courses.getByText('Exclusivo')).toHaveCount(0);
+    });
+  });
+
+  test.describe('a student without a subscription', () => {
+    signedInAs('aluno');
+
+    test('finds the courses locked behind the subscriber dialog', async ({ page }) => {
+      await page.goto('/dashboard');
+      const courses = section(page, 'Cursos');
+      const card = courses
+        .getByRole('button')
+        .filter({ hasText: 'Finanças para Profissionais Liberais' });
+      await expect(card).toBeVisible();
+      await expect(courses.locator('a[href^="/dashboard/curso/"]')).toHaveCount(0);
+      await expect(card.getByText('Exclusivo')).toBeVisible();
+      await card.hover();
+      await expect(card.getByText('Tornar Assinante')).toBeVisible();
+      await card.click();
+      const dialog = page.getByRole('dialog', { name: 'Exclusivo para assinantes' });
+      await dialog.getByRole('button', { name: 'Entendi' }).click();
+      await expect(dialog).toHaveCount(0);
+      // The student has no recent class: no 'Continue de onde parou'.
+      await expect(page.getByText('Continue de onde parou')).toHaveCount(0);
+    });
+
+    test('sees a live class when it starts and no more when it ends, without a reload', async ({
+      page,
+    }) => {
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 2, name: 'Ao Vivo Agora' })).toBeVisible();
+      const start = Date.now() + 4_000;
+      await seeded.project.db.doc('liveClasses/relampago').set({
+        title: 'Aula relâmpago de teste',
+        description: null,
+        coverUrl: null,
+        externalLink: 'https://meet.example.com/relampago',
+        startsAt: Timestamp.fromMillis(start),
+        endsAt: Timestamp.fromMillis(start + 4_000),
+        createdBy: 'demo-admin',
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      });
+      const card = page.getByRole('listitem', { name: 'Aula relâmpago de teste' });
+      // Shown the moment it starts, and not before: an early card would end the wait before
+      // `start`. (Hidden-until-start on the clock alone: live-clock.test.tsx.)
+      await expect(card).toBeVisible({ timeout: 15_000 });
+      expect(Date.now()).toBeGreaterThanOrEqual(start);
+      await expect(card).toHaveCount(0, { timeout: 15_000 });
+      expect(Date.now()).toBeGreaterThanOrEqual(start + 4_000);
+    });
+  });
+
+  test.describe('an admin', () => {
+    signedInAs('admin');
+
+    test('is greeted with the admin heading and the same sections', async ({ page }) => {
+      await page.goto('/dashboard');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Dashboard do Administrador' }),
+      ).toBeVisible();
+      await expect(page.getByText('Gerencie aulas e alunos')).toBeVisible();
+      await expect(
+        section(page, 'Cursos').locator('a[href^="/dashboard/curso/"]').first(),
+      ).toBeVisible();
+    });
+  });
+});
