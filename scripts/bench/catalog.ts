@@ -4,7 +4,7 @@
 // at a small size (what `npm test` does, so the benchmark cannot rot): the figures then only show
 // that every step still works.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page } from '@playwright/test';
 import { rebuildCatalog } from '../../functions/src/catalog/rebuild-catalog';
 import { baseURL, contextDefaults, launchOptions } from '../../tests/e2e/browser-options';
 import { classFixture } from '../../tests/support/class-fixture';
