@@ -21,7 +21,7 @@ import {
 } from '@app/domain';
 import { useId, useRef, useState } from 'react';
 import { formatDateTime } from '@/lib/dates';
-import { dateTimePickerTexts as t } from './messages';
+import { dateTimePickerMessages as t } from './messages';
 
 type DateTimePickerProps = {
   label: string;

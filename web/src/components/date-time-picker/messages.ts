@@ -1,4 +1,4 @@
-export const dateTimePickerTexts = {
+export const dateTimePickerMessages = {
   placeholder: 'Selecione a data e hora',
   hour: 'Hora',
   minute: 'Minuto',

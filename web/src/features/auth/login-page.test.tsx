@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderScreen } from '@/testing/render-screen';
 import LoginPage from './login-page';
-import { firebaseAuthErrorTexts, loginTexts } from './messages';
+import { firebaseAuthErrorMessages, loginMessages } from './messages';
 
 // The sign-in itself is replaced: these tests check what the screen shows for each answer of
 // Firebase Auth; signing in for real is the browser journeys' job (tests/e2e/session-*).
@@ -27,8 +27,8 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderScreen(<LoginPage />, { route: '/login' });
 
-    await user.type(screen.getByLabelText(loginTexts.emailLabel), 'nao-e-email');
-    await user.click(screen.getByRole('button', { name: loginTexts.submit }));
+    await user.type(screen.getByLabelText(loginMessages.emailLabel), 'nao-e-email');
+    await user.click(screen.getByRole('button', { name: loginMessages.submit }));
 
     expect(await screen.findByText(authMessages.invalidEmail)).toBeVisible();
     expect(screen.getByText(authMessages.passwordRequired)).toBeVisible();
@@ -40,17 +40,17 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderScreen(<LoginPage />, { route: '/login' });
 
-    await user.type(screen.getByLabelText(loginTexts.emailLabel), 'aluno@demo.test');
-    await user.type(screen.getByLabelText(loginTexts.passwordLabel), 'senha-errada');
-    await user.click(screen.getByRole('button', { name: loginTexts.submit }));
+    await user.type(screen.getByLabelText(loginMessages.emailLabel), 'aluno@demo.test');
+    await user.type(screen.getByLabelText(loginMessages.passwordLabel), 'senha-errada');
+    await user.click(screen.getByRole('button', { name: loginMessages.submit }));
 
     expect(await screen.findByText(authMessages.loginErrorTitle)).toBeVisible();
-    expect(screen.getByText(firebaseAuthErrorTexts.invalidCredentials)).toBeVisible();
+    expect(screen.getByText(firebaseAuthErrorMessages.invalidCredentials)).toBeVisible();
     expect(api.signInWithPassword).toHaveBeenCalledWith('aluno@demo.test', 'senha-errada');
     expect(currentLocation.pathname).toBe('/login');
     // The form is usable again for the next try.
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: loginTexts.submit })).toBeEnabled(),
+      expect(screen.getByRole('button', { name: loginMessages.submit })).toBeEnabled(),
     );
   });
 
@@ -60,9 +60,9 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderScreen(<LoginPage />, { route: '/login' });
 
-    await user.type(screen.getByLabelText(loginTexts.emailLabel), 'aluno@demo.test');
-    await user.type(screen.getByLabelText(loginTexts.passwordLabel), 'demo1234');
-    await user.click(screen.getByRole('button', { name: loginTexts.submit }));
+    await user.type(screen.getByLabelText(loginMessages.emailLabel), 'aluno@demo.test');
+    await user.type(screen.getByLabelText(loginMessages.passwordLabel), 'demo1234');
+    await user.click(screen.getByRole('button', { name: loginMessages.submit }));
 
     expect(await screen.findByText(authMessages.unexpectedErrorTitle)).toBeVisible();
     expect(screen.getByText(authMessages.unexpectedLoginError)).toBeVisible();

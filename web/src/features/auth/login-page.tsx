@@ -10,7 +10,7 @@ import { authErrorText } from './api/auth-error-text';
 import { redirectTarget } from './api/redirect-target';
 import { signInWithPassword } from './api/sign-in';
 import { LoginForm } from './components/login-form';
-import { authMessages, loginTexts, PLATFORM_NAME } from './messages';
+import { authMessages, loginMessages, PLATFORM_NAME } from './messages';
 
 /**
  * /login. A signed-in visitor goes straight to where the guard sent them from, else
@@ -66,16 +66,16 @@ export default function LoginPage() {
             {PLATFORM_NAME}
           </Typography>
           <Typography variant="h4" component="h1" gutterBottom>
-            {loginTexts.title}
+            {loginMessages.title}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {loginTexts.subtitle}
+            {loginMessages.subtitle}
           </Typography>
           <LoginForm onSubmit={submit} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-            {loginTexts.noAccount}{' '}
+            {loginMessages.noAccount}{' '}
             <Link component={RouterLink} to={paths.signUp.getHref()}>
-              {loginTexts.signUpLink}
+              {loginMessages.signUpLink}
             </Link>
           </Typography>
         </CardContent>

@@ -5,7 +5,7 @@ export { authMessages } from '@app/domain';
 
 export { PLATFORM_NAME, welcomeTitle } from '@/config/brand';
 
-export const loginTexts = {
+export const loginMessages = {
   title: 'Entrar',
   subtitle: 'Acesse sua conta para continuar aprendendo.',
   emailLabel: 'Email',
@@ -16,7 +16,7 @@ export const loginTexts = {
   signUpLink: 'Cadastre-se',
 } as const;
 
-export const firebaseAuthErrorTexts = {
+export const firebaseAuthErrorMessages = {
   invalidCredentials: 'Email ou senha incorretos.',
   invalidEmail: 'Email inválido.',
   userDisabled: 'Esta conta foi desativada. Entre em contato com o suporte.',

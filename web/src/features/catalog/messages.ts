@@ -1,7 +1,7 @@
 // The words of the class lists: dashboard rows, the weekly list, the search.
 export { continueWatchingMessages } from '@app/domain';
 
-export const catalogTexts = {
+export const catalogMessages = {
   weeklySection: 'Aulas Semanais',
   insightsSection: 'Insights',
   seeAll: 'Ver Todos',

@@ -17,7 +17,7 @@ import { useReadOnce } from '@/lib/use-read-once';
 import { ClassGrid, SkeletonGrid } from './components/class-grid';
 import { useCatalogSearch } from './hooks/use-catalog-search';
 import { useWeeklyPages } from './hooks/use-weekly-pages';
-import { catalogTexts as t } from './messages';
+import { catalogMessages as t } from './messages';
 
 /** Skeleton cards while the weekly list loads. */
 const LIST_SKELETONS = 8;

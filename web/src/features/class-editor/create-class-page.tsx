@@ -12,7 +12,7 @@ import { ClassForm, type ClassSubmission } from './components/class-form';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
 import type { UploadState } from './components/upload-progress-list';
 import { useClassOptions } from './hooks/use-class-options';
-import { classEditorTexts as t } from './messages';
+import { classEditorMessages as t } from './messages';
 import { saveErrorToast } from './save-errors';
 
 /** /dashboard/criar-aula (admin): a weekly class or an insight, with cover and materials. */

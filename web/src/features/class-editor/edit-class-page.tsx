@@ -18,7 +18,7 @@ import { DeleteClassButton } from './components/delete-class-button';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
 import type { UploadState } from './components/upload-progress-list';
 import { useClassOptions } from './hooks/use-class-options';
-import { classEditorTexts as t } from './messages';
+import { classEditorMessages as t } from './messages';
 import { saveErrorToast } from './save-errors';
 
 /** /dashboard/aula/{slug}/editar (admin): the class's fields, cover and materials; delete. */

@@ -1,6 +1,6 @@
 // The class editor's words. Validation and service messages come from @app/domain
 // (classMessages, fileMessages), shared with the rules tests; these are the screens' own.
-export const classEditorTexts = {
+export const classEditorMessages = {
   createTitle: 'Criar Aula',
   editTitle: 'Editar Aula',
   back: 'Voltar',

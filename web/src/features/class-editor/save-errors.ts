@@ -1,7 +1,7 @@
 import { classMessages } from '@app/domain';
 import type { ToastOptions } from '@/lib/use-toast';
 import { UploadFailedError } from '@/lib/uploads';
-import { classEditorTexts as t } from './messages';
+import { classEditorMessages as t } from './messages';
 
 /** The toast for a failed save: the file that failed to upload, else the screen's message. */
 export function saveErrorToast(error: unknown, mode: 'create' | 'edit'): ToastOptions {

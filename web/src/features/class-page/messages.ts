@@ -1,6 +1,6 @@
 // The class page's words. Comment and rating texts come from @app/domain (shared with the
 // functions and the rules tests); these are the page's own.
-export const classPageTexts = {
+export const classPageMessages = {
   back: 'Voltar',
   editClass: 'Editar Aula',
   weeklyHeading: (classNumber: number, title: string) => `Aula ${classNumber}: ${title}`,

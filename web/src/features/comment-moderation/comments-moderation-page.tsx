@@ -13,7 +13,7 @@ import {
   type ModerationPage,
 } from './api/moderation';
 import { ModeratedCommentItem } from './components/moderated-comment-item';
-import { moderationTexts as t } from './messages';
+import { moderationMessages as t } from './messages';
 
 /** Every word of the search must appear in the author, the text or the class title. */
 function matches(comment: ModeratedComment, words: string[]): boolean {

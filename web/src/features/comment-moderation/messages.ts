@@ -1,6 +1,6 @@
 // The moderation screen's own words; its title, search, empty state and toasts come from
 // commentMessages in @app/domain, shared with the class page.
-export const moderationTexts = {
+export const moderationMessages = {
   loadMore: 'Carregar mais',
   loading: 'Carregando comentários',
   loadError: 'Não foi possível carregar os comentários.',

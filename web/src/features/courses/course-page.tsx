@@ -14,7 +14,7 @@ import { CourseMessagePage } from './components/course-message-page';
 import { CourseProfessors } from './components/course-professors';
 import { RestrictedCourse } from './components/restricted-course';
 import { useCourseView } from './hooks/use-course-view';
-import { coursePageTexts as t } from './messages';
+import { coursePageMessages as t } from './messages';
 
 /** /dashboard/curso/{id}: subscribers and admins; everyone else sees 'Acesso Restrito'. */
 export default function CoursePage() {

@@ -1,7 +1,7 @@
 import { courseMessages } from '@app/domain';
 import type { ToastOptions } from '@/lib/use-toast';
 import { CoverUploadError } from './api/save-course';
-import { courseFormTexts as t } from './messages';
+import { courseFormMessages as t } from './messages';
 
 /** The toast for a failed course save: 'Erro no Upload' for the cover, else `description`. */
 export function courseSaveErrorToast(error: unknown, description: string): ToastOptions {

@@ -12,7 +12,7 @@ import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import { addCourseClass } from './api/course-classes';
 import { subscribeCourse } from './api/course-queries';
 import { CourseClassForm } from './components/course-class-form';
-import { courseFormTexts as t } from './messages';
+import { courseFormMessages as t } from './messages';
 
 /** The query parameter naming the course (part of the route, see paths.ts). */
 const COURSE_PARAM = 'curso_id';

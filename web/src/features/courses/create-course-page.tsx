@@ -7,7 +7,7 @@ import { uploadServices } from '@/lib/upload-services';
 import { createCourse } from './api/save-course';
 import { CourseForm } from './components/course-form';
 import { courseSaveErrorToast } from './course-save-error';
-import { courseFormTexts as t } from './messages';
+import { courseFormMessages as t } from './messages';
 
 /** /dashboard/criar-curso (admin). Success opens the new course. */
 export default function CreateCoursePage() {

@@ -12,7 +12,7 @@ import { updateCourse } from './api/save-course';
 import { CourseEditForm } from './components/course-edit-form';
 import { courseSaveErrorToast } from './course-save-error';
 import { CourseMessagePage } from './components/course-message-page';
-import { courseFormTexts as t, coursePageTexts as pageTexts } from './messages';
+import { courseFormMessages as t, coursePageMessages as pageMessages } from './messages';
 
 /** /dashboard/curso/{id}/editar (admin): title and cover, then back to the course. */
 export default function EditCoursePage() {
@@ -28,7 +28,9 @@ export default function EditCoursePage() {
     return <CourseMessagePage title={t.errorTitle} message={courseMessages.loadError} />;
   }
   if (!course.data) {
-    return <CourseMessagePage title={courseMessages.notFound} message={pageTexts.notFoundHint} />;
+    return (
+      <CourseMessagePage title={courseMessages.notFound} message={pageMessages.notFoundHint} />
+    );
   }
   const stored = course.data;
   const courseHref = paths.dashboard.course.getHref(stored.id);

@@ -1,4 +1,4 @@
-export const coursesRowTexts = {
+export const coursesRowMessages = {
   title: 'Cursos',
   exclusive: 'Exclusivo',
   becomeSubscriber: 'Tornar Assinante',
@@ -7,7 +7,7 @@ export const coursesRowTexts = {
 } as const;
 
 /** The course page's words (validation and service messages: courseMessages in @app/domain). */
-export const coursePageTexts = {
+export const coursePageMessages = {
   back: 'Voltar',
   classCount: (count: number) => (count === 1 ? '1 aula' : `${count} aulas`),
   progressLabel: 'Progresso do curso',
@@ -32,7 +32,7 @@ export const coursePageTexts = {
 } as const;
 
 /** The create, edit and add-class forms' words. */
-export const courseFormTexts = {
+export const courseFormMessages = {
   back: 'Voltar',
   cancel: 'Cancelar',
   createTitle: 'Criar Curso',

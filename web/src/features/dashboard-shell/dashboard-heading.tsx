@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useSession } from '@/lib/session';
-import { shellTexts } from './messages';
+import { shellMessages } from './messages';
 
 /** The /dashboard heading for each role: 'Suas Aulas', or the admin's title and subtitle. */
 export function DashboardHeading() {
@@ -9,9 +9,11 @@ export function DashboardHeading() {
   return (
     <Box sx={{ mb: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom={!isAdmin}>
-        {isAdmin ? shellTexts.adminHeading : shellTexts.studentHeading}
+        {isAdmin ? shellMessages.adminHeading : shellMessages.studentHeading}
       </Typography>
-      {isAdmin ? <Typography color="text.secondary">{shellTexts.adminSubtitle}</Typography> : null}
+      {isAdmin ? (
+        <Typography color="text.secondary">{shellMessages.adminSubtitle}</Typography>
+      ) : null}
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { HeldTopBar } from './components/held-top-bar';
 import { SidebarContent } from './components/sidebar-content';
 import { sidebarItemSx } from './components/sidebar-item-sx';
 import type { MenuItem } from './components/sidebar-menu';
-import { shellTexts } from './messages';
+import { shellMessages } from './messages';
 import {
   SIDEBAR_WIDTH,
   SIDEBAR_WIDTH_ICON,
@@ -100,7 +100,11 @@ export function DashboardLayout({ children, menu, adminActions }: Props) {
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Box sx={{ px: { xs: 1, md: 2 }, pt: 1 }}>
-          <IconButton aria-label={shellTexts.toggleSidebar} onClick={sidebar.toggle} edge="start">
+          <IconButton
+            aria-label={shellMessages.toggleSidebar}
+            onClick={sidebar.toggle}
+            edge="start"
+          >
             <MenuIcon />
           </IconButton>
         </Box>

@@ -1,6 +1,6 @@
 // pt-BR texts of the dashboard shell.
 import { PLATFORM_NAME } from '@/config/brand';
-export const shellTexts = {
+export const shellMessages = {
   platformName: PLATFORM_NAME,
   greeting: (firstName: string) => (firstName ? `Olá, ${firstName}!` : 'Olá!'),
   menuLabel: 'Menu principal',

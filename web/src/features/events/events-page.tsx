@@ -18,7 +18,7 @@ import {
 import { DeleteEventDialog } from './components/delete-event-dialog';
 import { EventCard } from './components/event-card';
 import { EventFormDialog } from './components/event-form-dialog';
-import { eventsPageTexts as t } from './messages';
+import { eventsPageMessages as t } from './messages';
 
 const SKELETONS = 3;
 type TabValue = 'future' | 'past';

@@ -1,4 +1,4 @@
-export const upcomingEventsTexts = {
+export const upcomingEventsMessages = {
   title: 'Próximos Eventos',
   seeAll: 'Ver todos',
   seeAgenda: 'Ver agenda completa',
@@ -7,7 +7,7 @@ export const upcomingEventsTexts = {
 } as const;
 
 /** The events page's words (validation and service messages: eventMessages in @app/domain). */
-export const eventsPageTexts = {
+export const eventsPageMessages = {
   title: 'Eventos',
   subtitle: 'Agenda de mentorias, encontros e workshops',
   loading: 'Carregando eventos',

@@ -8,7 +8,7 @@ import { uploadServices } from '@/lib/upload-services';
 import { useSession } from '@/lib/session';
 import { createLiveClass } from './api/save-live-class';
 import { LiveClassForm } from './components/live-class-form';
-import { liveClassFormTexts as t } from './messages';
+import { liveClassFormMessages as t } from './messages';
 
 const EMPTY = {
   title: '',

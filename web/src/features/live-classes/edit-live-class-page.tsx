@@ -10,7 +10,7 @@ import { useReadOnce } from '@/lib/use-read-once';
 import { fetchLiveClass } from './api/live-classes';
 import { updateLiveClass } from './api/save-live-class';
 import { LiveClassForm } from './components/live-class-form';
-import { liveClassFormTexts as t } from './messages';
+import { liveClassFormMessages as t } from './messages';
 
 /**
  * /dashboard/editar-aula-ao-vivo/{id} (admin): title, link, times and optionally the cover (the

@@ -19,7 +19,7 @@ import { DeleteLiveClassDialog } from './components/delete-live-class-dialog';
 import { LiveClassCard } from './components/live-class-card';
 import { useLiveClock } from './hooks/use-live-clock';
 import { liveNow } from './live-now';
-import { liveListTexts as t } from './messages';
+import { liveListMessages as t } from './messages';
 
 /**
  * /dashboard/aulas-ao-vivo (admin): 'Ao Vivo Agora' and 'Próximas Aulas' from one listener on

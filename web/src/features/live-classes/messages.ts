@@ -1,4 +1,4 @@
-export const liveNowTexts = {
+export const liveNowMessages = {
   title: 'Ao Vivo Agora',
   watch: 'Assistir',
   live: 'Ao vivo',
@@ -9,7 +9,7 @@ export const liveNowTexts = {
 } as const;
 
 /** The live-class screens' words (validation and service messages: liveClassMessages). */
-export const liveClassFormTexts = {
+export const liveClassFormMessages = {
   createTitle: 'Agendar Aula ao Vivo',
   editTitle: 'Editar Aula ao Vivo',
   back: 'Voltar',
@@ -33,7 +33,7 @@ export const liveClassFormTexts = {
   loading: 'Carregando dados...',
 } as const;
 
-export const liveListTexts = {
+export const liveListMessages = {
   title: 'Aulas ao Vivo',
   newLiveClass: 'Nova Aula ao Vivo',
   backToDashboard: 'Voltar ao Dashboard',

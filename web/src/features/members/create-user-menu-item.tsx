@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { CreateUserDialog } from './components/create-user-dialog';
-import { createUserTexts } from './messages';
+import { createUserMessages } from './messages';
 
 type Props = { collapsed: boolean; itemSx: SxProps<Theme> };
 
@@ -18,16 +18,16 @@ export function CreateUserMenuItem({ collapsed, itemSx }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Tooltip title={collapsed ? createUserTexts.menuLabel : ''} placement="right">
+      <Tooltip title={collapsed ? createUserMessages.menuLabel : ''} placement="right">
         <ListItemButton
           onClick={() => setOpen(true)}
-          aria-label={collapsed ? createUserTexts.menuLabel : undefined}
+          aria-label={collapsed ? createUserMessages.menuLabel : undefined}
           sx={itemSx}
         >
           <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 1.5, color: 'inherit' }}>
             <PersonAddAlt1OutlinedIcon fontSize="small" />
           </ListItemIcon>
-          {collapsed ? null : <ListItemText primary={createUserTexts.menuLabel} />}
+          {collapsed ? null : <ListItemText primary={createUserMessages.menuLabel} />}
         </ListItemButton>
       </Tooltip>
       {open ? <CreateUserDialog open={open} onClose={() => setOpen(false)} /> : null}

@@ -39,7 +39,7 @@ import { HistoryDialog } from './components/history-dialog';
 import { ManageAccessDialog } from './components/manage-access-dialog';
 import { useToggleRole } from './hooks/use-toggle-role';
 import { useMembers } from './hooks/use-members';
-import { permissionsTexts as t } from './messages';
+import { membersPageMessages as t } from './messages';
 
 const STATUS_COLORS: Record<MemberStatus, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
   active: 'success',

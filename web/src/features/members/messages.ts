@@ -2,7 +2,7 @@
 // are the callables' shared messages (the functions send the same ones back).
 import { callableMessages } from '@app/domain';
 
-export const createUserTexts = {
+export const createUserMessages = {
   menuLabel: 'Criar Usuário',
   dialogTitle: 'Criar Usuário',
   dialogDescription: 'Verifique o email primeiro; os demais campos aparecem em seguida.',
@@ -44,7 +44,7 @@ export const createUserToasts = {
 } as const;
 
 // /dashboard/usuarios: the member console and the role toggle.
-export const permissionsTexts = {
+export const membersPageMessages = {
   title: 'Permissões de Usuários',
   subtitle: 'Defina quem administra a plataforma',
   columnName: 'Nome',
@@ -91,7 +91,7 @@ export const permissionsTexts = {
 } as const;
 
 /** 'Gerenciar acesso' and 'Histórico'. */
-export const memberAccessTexts = {
+export const memberAccessMessages = {
   title: (name: string) => `Gerenciar acesso: ${name}`,
   planLabel: 'Plano',
   untilLabel: 'Acesso até',

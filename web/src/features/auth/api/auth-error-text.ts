@@ -1,4 +1,4 @@
-import { firebaseAuthErrorTexts as t } from '../messages';
+import { firebaseAuthErrorMessages as t } from '../messages';
 
 /** Firebase Auth error codes a sign-in can produce, explained in pt-BR. */
 const TEXT_BY_CODE: Record<string, string> = {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginFormSchema, type LoginFormValues } from '@app/domain';
 import { Button, Stack, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { loginTexts } from '../messages';
+import { loginMessages } from '../messages';
 
 type Props = { onSubmit: (values: LoginFormValues) => Promise<void> };
 
@@ -21,7 +21,7 @@ export function LoginForm({ onSubmit }: Props) {
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
       <TextField
         {...register('email')}
-        label={loginTexts.emailLabel}
+        label={loginMessages.emailLabel}
         type="email"
         autoComplete="email"
         autoFocus
@@ -31,7 +31,7 @@ export function LoginForm({ onSubmit }: Props) {
       />
       <TextField
         {...register('password')}
-        label={loginTexts.passwordLabel}
+        label={loginMessages.passwordLabel}
         type="password"
         autoComplete="current-password"
         fullWidth
@@ -39,7 +39,7 @@ export function LoginForm({ onSubmit }: Props) {
         helperText={errors.password?.message}
       />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {isSubmitting ? loginTexts.submitting : loginTexts.submit}
+        {isSubmitting ? loginMessages.submitting : loginMessages.submit}
       </Button>
     </Stack>
   );

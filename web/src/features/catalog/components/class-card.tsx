@@ -14,7 +14,7 @@ import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatRelativeDate } from '@/lib/dates';
-import { catalogTexts as t } from '../messages';
+import { catalogMessages as t } from '../messages';
 
 /** What a card needs: a class document and a catalogue entry both fit. */
 export type CardClass = {

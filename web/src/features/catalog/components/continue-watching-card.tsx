@@ -8,7 +8,7 @@ import { subscribeRecentViews } from '@/lib/content';
 import { useSession } from '@/lib/session';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import { useCompletedIds } from '../hooks/use-completed-ids';
-import { catalogTexts as t, continueWatchingMessages as m } from '../messages';
+import { catalogMessages as t, continueWatchingMessages as m } from '../messages';
 
 /**
  * 'Continue de onde parou': the last class the user opened and did not complete, one click

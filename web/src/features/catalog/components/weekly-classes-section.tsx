@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { catalogTexts as t } from '../messages';
+import { catalogMessages as t } from '../messages';
 import { ClassRowSection } from './class-row-section';
 
 /** Dashboard: 'Aulas Semanais', newest number first, with 'Ver Todos'. */

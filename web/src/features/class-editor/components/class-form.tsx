@@ -22,7 +22,7 @@ import {
   type ClassEditorValues,
 } from '../class-values';
 import type { ClassOptions } from '../hooks/use-class-options';
-import { classEditorTexts as t } from '../messages';
+import { classEditorMessages as t } from '../messages';
 import { CoverField, type CoverValue } from './cover-field';
 import { MaterialsField, type NewMaterial } from './materials-field';
 import { UploadProgressList, type UploadState } from './upload-progress-list';

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { ImagePicker } from '@/components/form/image-picker';
 import { useObjectUrl } from '@/components/form/use-object-url';
 import { coverProblem } from '../class-values';
-import { classEditorTexts as t } from '../messages';
+import { classEditorMessages as t } from '../messages';
 
 export type CoverValue = {
   /** A newly chosen image, not uploaded yet. */

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
-import { classEditorTexts as t } from '../messages';
+import { classEditorMessages as t } from '../messages';
 
 type DeleteClassButtonProps = {
   disabled: boolean;

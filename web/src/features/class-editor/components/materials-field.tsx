@@ -16,7 +16,7 @@ import {
 import { ATTACHMENT_MIME_TYPES, formatFileSize, type Attachment } from '@app/domain';
 import { useId, useRef } from 'react';
 import { attachmentProblem } from '../class-values';
-import { classEditorTexts as t } from '../messages';
+import { classEditorMessages as t } from '../messages';
 import { visuallyHidden } from '@/components/form/visually-hidden';
 
 /** The picker offers these; the MIME check runs again on each chosen file. */

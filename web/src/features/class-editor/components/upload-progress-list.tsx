@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import type { UploadProgress } from '@/lib/uploads';
-import { classEditorTexts as t } from '../messages';
+import { classEditorMessages as t } from '../messages';
 
 export type UploadState = { progress: UploadProgress; names: Record<string, string> };
 

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { ClassDoc } from '@/lib/content';
 import { useReadOnce } from '@/lib/use-read-once';
 import { fetchNeighbours, type Neighbours } from '../api/class-queries';
-import { classPageTexts as t } from '../messages';
+import { classPageMessages as t } from '../messages';
 
 const NO_NEIGHBOURS: Neighbours = { previous: null, next: null };
 

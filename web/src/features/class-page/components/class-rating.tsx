@@ -6,7 +6,7 @@ import type { ClassDoc } from '@/lib/content';
 import { useCurrentUser } from '@/lib/session';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import { saveRating, subscribeOwnRating } from '../api/rating';
-import { classPageTexts as t } from '../messages';
+import { classPageMessages as t } from '../messages';
 
 const formatAverage = (average: number) =>
   average.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { videoEmbedUrl } from '../video-embed';
-import { classPageTexts as t } from '../messages';
+import { classPageMessages as t } from '../messages';
 
 /** The class video in a 16:9 frame. */
 export function ClassVideo({ url, title }: { url: string; title: string }) {

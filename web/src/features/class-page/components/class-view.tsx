@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { backTarget } from '../back-target';
-import { classPageTexts as t } from '../messages';
+import { classPageMessages as t } from '../messages';
 import { ClassNavigation } from './class-navigation';
 import { ClassRating } from './class-rating';
 import { ClassVideo } from './class-video';

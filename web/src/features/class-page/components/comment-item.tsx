@@ -21,7 +21,7 @@ import { initials } from '@/lib/initials';
 import { useSession } from '@/lib/session';
 
 import { deleteComment, updateComment, type CommentDoc } from '../api/comments';
-import { classPageTexts as t } from '../messages';
+import { classPageMessages as t } from '../messages';
 
 /**
  * One comment, with edit and delete for its author (delete also for admins). Offline

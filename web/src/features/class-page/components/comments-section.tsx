@@ -13,7 +13,7 @@ import {
   subscribeComments,
   type CommentsPage,
 } from '../api/comments';
-import { classPageTexts as t } from '../messages';
+import { classPageMessages as t } from '../messages';
 import { CommentItem } from './comment-item';
 
 /** 'Comentários': the newest 20, live, 'Ver mais' for 20 more, and the form to add one. */

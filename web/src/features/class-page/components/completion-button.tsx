@@ -6,7 +6,7 @@ import { useToast } from '@/lib/use-toast';
 import { markCompleted, subscribeCompleted, unmarkCompleted, type ClassDoc } from '@/lib/content';
 import { useCurrentUser } from '@/lib/session';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
-import { classPageTexts as t } from '../messages';
+import { classPageMessages as t } from '../messages';
 
 /** 'Concluir Aula' ⇄ 'Aula concluída', stored as profiles/{uid}/completions/{classId}. */
 export function CompletionButton({ cls }: { cls: ClassDoc }) {

@@ -1,7 +1,7 @@
 import { Avatar, Box, Link, Stack, Typography } from '@mui/material';
 import type { ClassDoc } from '@/lib/content';
 import { initials } from '@/lib/initials';
-import { classPageTexts as t } from '../messages';
+import { classPageMessages as t } from '../messages';
 
 export function ProfessorBlock({ cls }: { cls: ClassDoc }) {
   if (!cls.professorName) return null;

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import { subscribeClassById } from '../api/class-queries';
-import { classPageTexts as t } from '../messages';
+import { classPageMessages as t } from '../messages';
 
 /** An insight's link to the weekly class it refers to; hidden while loading or if it is gone. */
 export function ReferencedClassButton({ classId }: { classId: string }) {

@@ -6,7 +6,7 @@ import { useToast } from '@/lib/use-toast';
 import type { ClassDoc } from '@/lib/content';
 import { downloadAttachment } from '../download-attachment';
 
-import { classPageTexts as t } from '../messages';
+import { classPageMessages as t } from '../messages';
 
 /** 'Material de Apoio': each file by name and size; a click downloads it. */
 export function SupportMaterials({ cls }: { cls: ClassDoc }) {

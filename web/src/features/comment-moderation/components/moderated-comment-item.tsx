@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { formatRelativeDate } from '@/lib/dates';
 import { initials } from '@/lib/initials';
 import type { ModeratedComment } from '../api/moderation';
-import { moderationTexts as t } from '../messages';
+import { moderationMessages as t } from '../messages';
 
 type ModeratedCommentItemProps = {
   comment: ModeratedComment;

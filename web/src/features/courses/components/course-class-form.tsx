@@ -4,7 +4,7 @@ import { courseClassFormSchema, type CourseClassFormValues } from '@app/domain';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FormTextField } from '@/components/form/form-text-field';
-import { courseFormTexts as t } from '../messages';
+import { courseFormMessages as t } from '../messages';
 
 type CourseClassFormProps = {
   /** The course's professor, suggested for its classes. */

@@ -15,7 +15,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { ClassDoc } from '@/lib/content';
-import { coursePageTexts as t } from '../messages';
+import { coursePageMessages as t } from '../messages';
 
 type CourseClassListProps = {
   courseId: string;

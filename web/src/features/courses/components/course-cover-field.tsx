@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { ImagePicker, ImagePreview } from '@/components/form/image-picker';
 import { useObjectUrl } from '@/components/form/use-object-url';
-import { courseFormTexts as t } from '../messages';
+import { courseFormMessages as t } from '../messages';
 
 type CourseCoverFieldProps = {
   /** The 'URL da capa' field's value and its zod message. */

@@ -7,7 +7,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { CourseDoc } from '@/lib/content';
 import type { CoverChoice } from '../api/save-course';
-import { courseFormTexts as t } from '../messages';
+import { courseFormMessages as t } from '../messages';
 import { CourseCoverInput } from './course-cover-field';
 
 type CourseEditFormProps = {

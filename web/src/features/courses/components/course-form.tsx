@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { CoverChoice } from '../api/save-course';
-import { courseFormTexts as t } from '../messages';
+import { courseFormMessages as t } from '../messages';
 import { CourseCoverInput } from './course-cover-field';
 
 const EMPTY: CourseCreateFormValues = {

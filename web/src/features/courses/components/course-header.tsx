@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CoverImage } from '@/components/media/cover-image';
 import { paths } from '@/config/paths';
 import type { CourseView } from '../hooks/use-course-view';
-import { coursePageTexts as t } from '../messages';
+import { coursePageMessages as t } from '../messages';
 
 /** Cover, title, class count, the main button, progress, description and the admin links. */
 export function CourseHeader({ view, isAdmin }: { view: CourseView; isAdmin: boolean }) {

@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { coursePageTexts as t } from '../messages';
+import { coursePageMessages as t } from '../messages';
 
 /** A course that could not be shown (unknown id, failed read), with a way back. */
 export function CourseMessagePage({ title, message }: { title: string; message: string }) {

@@ -1,7 +1,7 @@
 import { Avatar, Link, Stack, Typography } from '@mui/material';
 import type { ClassDoc, CourseDoc } from '@/lib/content';
 import { initials } from '@/lib/initials';
-import { coursePageTexts as t } from '../messages';
+import { coursePageMessages as t } from '../messages';
 
 type Professor = { name: string; description: string | null; link: string | null };
 

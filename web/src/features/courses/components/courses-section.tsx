@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import { COURSES_ROW_SIZE, subscribeLatestCourses, type CourseDoc } from '../api/courses';
-import { coursesRowTexts as t } from '../messages';
+import { coursesRowMessages as t } from '../messages';
 
 const ROW_SKELETONS = 4;
 

@@ -3,7 +3,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { courseMessages } from '@app/domain';
 import { useState } from 'react';
 import { SubscriberDialog } from '@/components/subscriber-dialog/subscriber-dialog';
-import { coursePageTexts as t } from '../messages';
+import { coursePageMessages as t } from '../messages';
 
 /** What a member without a subscription sees on a course page: the lock and the plans. */
 export function RestrictedCourse() {

@@ -1,7 +1,7 @@
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { shellTexts } from '../messages';
+import { shellMessages } from '../messages';
 
 type Props = {
   showName: boolean;
@@ -30,7 +30,7 @@ export function BrandMark({ showName, linked = true }: Props) {
       />
       {showName ? (
         <Typography variant="subtitle1" noWrap sx={{ fontWeight: 800 }}>
-          {shellTexts.platformName}
+          {shellMessages.platformName}
         </Typography>
       ) : null}
     </>
@@ -39,7 +39,7 @@ export function BrandMark({ showName, linked = true }: Props) {
     <Box
       component={RouterLink}
       to={paths.dashboard.root.getHref()}
-      aria-label={shellTexts.platformName}
+      aria-label={shellMessages.platformName}
       sx={markSx}
     >
       {content}

@@ -1,6 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button } from '@mui/material';
-import { shellTexts } from '../messages';
+import { shellMessages } from '../messages';
 import { BrandMark } from './brand-mark';
 
 type Props = { onLogout: () => void };
@@ -28,7 +28,7 @@ export function HeldTopBar({ onLogout }: Props) {
     >
       <BrandMark showName linked={false} />
       <Button color="inherit" startIcon={<LogoutIcon />} onClick={onLogout}>
-        {shellTexts.logout}
+        {shellMessages.logout}
       </Button>
     </Box>
   );

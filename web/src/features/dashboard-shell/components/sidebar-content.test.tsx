@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/testing/render-screen';
 import { sessionAs, type DemoRole } from '@/testing/sessions';
-import { shellTexts } from '../messages';
+import { shellMessages } from '../messages';
 import { SidebarContent } from './sidebar-content';
 import type { MenuItem } from './sidebar-menu';
 
@@ -49,7 +49,7 @@ function renderSidebar(role: DemoRole, route: string) {
     />,
     { route, session },
   );
-  const nav = screen.getByRole('navigation', { name: shellTexts.menuLabel });
+  const nav = screen.getByRole('navigation', { name: shellMessages.menuLabel });
   const links = within(nav).getAllByRole('link');
   return {
     labels: links.map((link) => link.textContent),

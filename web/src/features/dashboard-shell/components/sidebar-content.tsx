@@ -1,7 +1,7 @@
 import { Box, Divider, List, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '@/lib/session';
-import { firstName, shellTexts } from '../messages';
+import { firstName, shellMessages } from '../messages';
 import { BrandMark } from './brand-mark';
 import { SidebarMenu, type MenuItem } from './sidebar-menu';
 import { SidebarUserCard } from './sidebar-user-card';
@@ -45,7 +45,7 @@ export function SidebarContent({
           sx={{ px: 2, pb: 1 }}
           data-testid="sidebar-greeting"
         >
-          {shellTexts.greeting(firstName(user.name))}
+          {shellMessages.greeting(firstName(user.name))}
         </Typography>
       )}
       <Divider />

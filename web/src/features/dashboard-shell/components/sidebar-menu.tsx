@@ -1,7 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
-import { shellTexts } from '../messages';
+import { shellMessages } from '../messages';
 import { sidebarItemSx } from './sidebar-item-sx';
 
 /** A sidebar entry, as the app hands it down from the route table. */
@@ -26,7 +26,7 @@ function isSelected(item: MenuItem, pathname: string): boolean {
 export function SidebarMenu({ items, collapsed, onNavigate }: Props) {
   const { pathname } = useLocation();
   return (
-    <List component="nav" aria-label={shellTexts.menuLabel} dense disablePadding>
+    <List component="nav" aria-label={shellMessages.menuLabel} dense disablePadding>
       {items.map((item) => {
         const selected = isSelected(item, pathname);
         const Icon = item.icon;

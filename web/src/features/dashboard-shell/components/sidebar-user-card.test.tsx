@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/testing/render-screen';
 import { sessionAs } from '@/testing/sessions';
 import type { CurrentUser } from '@/lib/session/session-types';
-import { shellTexts } from '../messages';
+import { shellMessages } from '../messages';
 import { SidebarUserCard } from './sidebar-user-card';
 
 afterEach(cleanup);
@@ -44,7 +44,7 @@ describe('SidebarUserCard', () => {
     renderScreen(<SidebarUserCard user={student} collapsed onLogout={onLogout} />);
     expect(screen.queryByText('Carla Aluna')).toBeNull();
     expect(document.querySelector('.MuiAvatar-root')).toHaveTextContent(/^CA$/);
-    await userEvent.click(screen.getByRole('button', { name: shellTexts.logout }));
+    await userEvent.click(screen.getByRole('button', { name: shellMessages.logout }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { roleLabel } from '@app/domain';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import type { CurrentUser } from '@/lib/session';
-import { shellTexts } from '../messages';
+import { shellMessages } from '../messages';
 import { UserAvatar } from './user-avatar';
 
 type Props = { user: CurrentUser; collapsed: boolean; onLogout: () => void };
@@ -10,8 +10,8 @@ type Props = { user: CurrentUser; collapsed: boolean; onLogout: () => void };
 /** Sidebar footer: avatar, name, role label ('Administrador' / 'Aluno') and logout. */
 export function SidebarUserCard({ user, collapsed, onLogout }: Props) {
   const logout = (
-    <Tooltip title={shellTexts.logout} placement="right">
-      <IconButton aria-label={shellTexts.logout} onClick={onLogout} size="small">
+    <Tooltip title={shellMessages.logout} placement="right">
+      <IconButton aria-label={shellMessages.logout} onClick={onLogout} size="small">
         <LogoutIcon fontSize="small" />
       </IconButton>
     </Tooltip>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import type { EventDoc } from '../api/events';
-import { eventsPageTexts as t } from '../messages';
+import { eventsPageMessages as t } from '../messages';
 
 type DeleteEventDialogProps = {
   event: EventDoc | null;

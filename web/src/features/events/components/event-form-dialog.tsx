@@ -7,7 +7,7 @@ import { format, isValid } from 'date-fns';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { EventDoc } from '../api/events';
-import { eventsPageTexts as t } from '../messages';
+import { eventsPageMessages as t } from '../messages';
 
 const EMPTY: EventFormValues = {
   title: '',

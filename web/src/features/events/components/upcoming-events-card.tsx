@@ -21,7 +21,7 @@ import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import { subscribeUpcomingEvents, UPCOMING_EVENTS_LIMIT, type EventDoc } from '../api/events';
 import { eventDayLabel, eventTimeLabel } from '../event-date';
 import { eventCalendarEntry } from '../event-calendar';
-import { eventsPageTexts as pageTexts, upcomingEventsTexts as t } from '../messages';
+import { eventsPageMessages as pageMessages, upcomingEventsMessages as t } from '../messages';
 
 /** Skeleton rows while the card loads. */
 const SKELETON_ROWS = 3;
@@ -71,7 +71,7 @@ export function UpcomingEventsCard() {
                 secondaryAction={
                   <IconButton
                     edge="end"
-                    aria-label={`${pageTexts.addToCalendar}: ${event.title}`}
+                    aria-label={`${pageMessages.addToCalendar}: ${event.title}`}
                     onClick={() => downloadCalendarEntry(eventCalendarEntry(event))}
                   >
                     <CalendarAddIcon fontSize="small" />

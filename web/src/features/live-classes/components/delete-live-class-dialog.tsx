@@ -4,7 +4,7 @@ import { useToast } from '@/lib/use-toast';
 import { uploadServices } from '@/lib/upload-services';
 import type { LiveClassDoc } from '../api/live-classes';
 import { deleteLiveClass } from '../api/save-live-class';
-import { liveListTexts as t } from '../messages';
+import { liveListMessages as t } from '../messages';
 
 /** 'Excluir' on a live class: a confirmation, then the class and its cover go. */
 export function DeleteLiveClassDialog(props: { live: LiveClassDoc | null; onClose: () => void }) {

@@ -13,7 +13,7 @@ import { downloadCalendarEntry } from '@/lib/calendar-file';
 import { formatDateTime } from '@/lib/dates';
 import type { LiveClassDoc } from '../api/live-classes';
 import { liveClassCalendarEntry } from '../live-calendar';
-import { liveListTexts as t } from '../messages';
+import { liveListMessages as t } from '../messages';
 
 /** One class of the admin list: live ones get the red badge and 'Assistir', others 'Link'. */
 type LiveClassCardProps = {

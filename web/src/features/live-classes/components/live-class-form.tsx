@@ -8,7 +8,7 @@ import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { FormTextField } from '@/components/form/form-text-field';
 import { ImagePicker } from '@/components/form/image-picker';
 import { useObjectUrl } from '@/components/form/use-object-url';
-import { liveClassFormTexts as t } from '../messages';
+import { liveClassFormMessages as t } from '../messages';
 
 /** What the form holds; the schemas turn it into checked values (dates required, end > start). */
 export type LiveClassFormState = {

@@ -22,7 +22,7 @@ import { subscribeUnfinishedLiveClasses, type LiveClassDoc } from '../api/live-c
 import { useLiveClock } from '../hooks/use-live-clock';
 import { liveNow } from '../live-now';
 import { liveClassCalendarEntry } from '../live-calendar';
-import { liveListTexts as listTexts, liveNowTexts as t } from '../messages';
+import { liveListMessages as listMessages, liveNowMessages as t } from '../messages';
 
 /** Live classes are instants: shown in the viewer's own time zone. */
 const timeOf = (date: Date) =>
@@ -145,7 +145,7 @@ function LiveCard({ live }: { live: LiveClassDoc }) {
           {t.watch}
         </Button>
         <IconButton
-          aria-label={`${listTexts.addToCalendar}: ${live.title}`}
+          aria-label={`${listMessages.addToCalendar}: ${live.title}`}
           onClick={() => downloadCalendarEntry(liveClassCalendarEntry(live))}
           sx={{ ml: 1 }}
         >

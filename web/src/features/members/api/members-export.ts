@@ -7,7 +7,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { permissionsTexts as t } from '../messages';
+import { membersPageMessages as t } from '../messages';
 import { membersQuery, type StatusFilter, type MemberRow } from './members-list';
 
 /** The export reads the filtered members in batches this size (never all in one query). */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/testing/render-screen';
 import { sessionAs } from '@/testing/sessions';
-import { createUserTexts as t, createUserToasts as toasts } from '../messages';
+import { createUserMessages as t, createUserToasts as toasts } from '../messages';
 import { CreateUserDialog } from './create-user-dialog';
 
 // The checkEmail and createUser callables are replaced: these tests check the dialog's steps and

@@ -14,7 +14,7 @@ import {
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Controller } from 'react-hook-form';
 import { useCreateUserForm } from '../hooks/use-create-user-form';
-import { createUserTexts as t } from '../messages';
+import { createUserMessages as t } from '../messages';
 
 type Props = { open: boolean; onClose: () => void };
 

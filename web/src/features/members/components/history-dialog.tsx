@@ -15,17 +15,17 @@ import { formatDateTime, formatShortDate } from '@/lib/dates';
 import { useReadOnce } from '@/lib/use-read-once';
 import { fetchMemberHistory, type HistoryEntry } from '../api/member-history';
 import type { MemberRow } from '../api/members-list';
-import { memberAccessTexts as t, permissionsTexts } from '../messages';
+import { memberAccessMessages as t, membersPageMessages } from '../messages';
 
 function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') {
-    return field === 'plan' ? permissionsTexts.noPlan : t.empty;
+    return field === 'plan' ? membersPageMessages.noPlan : t.empty;
   }
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (isTimestampLike(value)) return formatShortDate(value.toDate());
-  if (field === 'plan') return permissionsTexts.planLabels[String(value)] ?? String(value);
+  if (field === 'plan') return membersPageMessages.planLabels[String(value)] ?? String(value);
   if (field === 'role') {
-    return value === 'ADMIN' ? permissionsTexts.roleAdmin : permissionsTexts.roleStudent;
+    return value === 'ADMIN' ? membersPageMessages.roleAdmin : membersPageMessages.roleStudent;
   }
   return String(value);
 }

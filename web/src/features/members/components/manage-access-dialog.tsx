@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useToast } from '@/lib/use-toast';
 import { saveMembership } from '../api/member-history';
 import type { MemberRow } from '../api/members-list';
-import { memberAccessTexts as t, permissionsTexts } from '../messages';
+import { memberAccessMessages as t, membersPageMessages } from '../messages';
 
 /** The São Paulo calendar day access ends on, as 'YYYY-MM-DD' ('' for no end). */
 function lastDayOf(validUntil: Date | null): string {
@@ -78,10 +78,10 @@ export function ManageAccessDialog({ member, onClose }: ManageAccessDialogProps)
             onChange={(event) => setPlan(event.target.value)}
             disabled={busy}
           >
-            <MenuItem value="">{permissionsTexts.noPlan}</MenuItem>
+            <MenuItem value="">{membersPageMessages.noPlan}</MenuItem>
             {PLAN_KEYS.map((key) => (
               <MenuItem key={key} value={key}>
-                {permissionsTexts.planLabels[key] ?? key}
+                {membersPageMessages.planLabels[key] ?? key}
               </MenuItem>
             ))}
           </TextField>

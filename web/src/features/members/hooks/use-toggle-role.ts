@@ -2,7 +2,7 @@ import { callableErrorMessage, type Role } from '@app/domain';
 import { useCallback, useState } from 'react';
 import { useToast } from '@/lib/use-toast';
 import { changeUserRole } from '../api/user-callables';
-import { permissionsTexts } from '../messages';
+import { membersPageMessages } from '../messages';
 
 /** The 'Tornar Admin' / 'Remover Admin' toggle: one call at a time per user, with toasts. */
 export function useToggleRole() {
@@ -14,11 +14,11 @@ export function useToggleRole() {
       setPendingUid(uid);
       try {
         await changeUserRole({ uid, role: currentRole === 'ADMIN' ? 'ALUNO' : 'ADMIN' });
-        toast({ title: permissionsTexts.updatedToast, variant: 'success' });
+        toast({ title: membersPageMessages.updatedToast, variant: 'success' });
       } catch (error) {
         toast({
-          title: permissionsTexts.updateErrorToast(
-            callableErrorMessage(error, permissionsTexts.unknownError),
+          title: membersPageMessages.updateErrorToast(
+            callableErrorMessage(error, membersPageMessages.unknownError),
           ),
           variant: 'error',
         });
