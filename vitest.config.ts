@@ -1,4 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const webTests = {
+  root: './web',
+  include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+  environment: 'jsdom',
+  setupFiles: ['./vitest.setup.ts'],
+  css: false,
+} as const;
+
+/** Web test files that replace modules with vi.mock (paths relative to web/). */
+const webFilesThatMock = ['src', 'build']
+  .flatMap((dir) =>
+    readdirSync(new URL(`./web/${dir}`, import.meta.url), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `${dir}/${file}`),
+  )
+  .filter((file) =>
+    readFileSync(new URL(`./web/${file}`, import.meta.url), 'utf8').includes('vi.mock('),
+  );
 
 // Unit and component tests, next to their code. The emulator suites have their own config in
 // tests/vitest.config.ts and run under `firebase emulators:exec` (npm run test:emulators).
@@ -32,13 +52,18 @@ export default defineConfig({
       {
         extends: './web/vite.config.ts',
         test: {
+          ...webTests,
           name: 'web',
-          root: './web',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-          environment: 'jsdom',
-          setupFiles: ['./vitest.setup.ts'],
-          css: false,
+          exclude: webFilesThatMock,
+          // One module graph and one jsdom for all these files: most of a component test's time
+          // is importing MUI and React into a fresh environment, paid once per worker here.
+          isolate: false,
         },
+      },
+      {
+        extends: './web/vite.config.ts',
+        // vi.mock replaces modules for the whole graph it runs in, so these files keep their own.
+        test: { ...webTests, name: 'web-mocks', include: webFilesThatMock },
       },
     ],
   },
