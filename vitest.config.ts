@@ -7,7 +7,7 @@ const webTests = {
   environment: 'jsdom',
   setupFiles: ['./vitest.setup.ts'],
   css: false,
-} as const;
+};
 
 /** Web test files that replace modules with vi.mock (paths relative to web/). */
 const webFilesThatMock = ['src', 'build']

@@ -2,7 +2,6 @@
 // keeps on /dashboard/perfil without the sidebar can sign out with 'Sair'; the gift dialog of a
 // temporary non-partner opens once per acceptance, and a failed completePartnerRegistration call
 // says why and offers 'Tentar novamente' and 'Fechar'.
-import type { SeededProject } from '../support/seeded-project';
 import {
   expect,
   signInThroughLogin,
@@ -13,6 +12,7 @@ import {
 } from './fixtures';
 import {
   CHECKOUT_HOST,
+  createTemporaryStudent,
   hasStoredAuthUser,
   profileData,
   standInForCheckout,
@@ -20,23 +20,6 @@ import {
 
 /** The callable's request (emulator URL: /<project>/<region>/completePartnerRegistration). */
 const COMPLETE_REGISTRATION_CALL = '**/completePartnerRegistration';
-
-async function createTemporaryStudent(project: SeededProject, uid: string, email: string) {
-  await project.auth.createUser({ uid, email, password: 'demo1234', displayName: 'Hélio Retido' });
-  const student = await profileData(project.db, 'demo-aluno');
-  await project.db.doc(`profiles/${uid}`).set({
-    ...student,
-    name: 'Hélio Retido',
-    email,
-    phone: null,
-    profession: null,
-    isTemporary: true,
-    isPartner: false,
-    firstAccess: true,
-    registrationComplete: false,
-    registrationCompletedAt: null,
-  });
-}
 
 /** The held frame: 'Sair' in the top bar, no sidebar and no main menu. */
 async function expectHeldFrame(page: Page) {
@@ -81,7 +64,11 @@ test.describe('held users (Hosting emulator build)', () => {
     test.setTimeout(120_000);
     const db = seeded.project.db;
     const uid = 'held-gift';
-    await createTemporaryStudent(seeded.project, uid, 'retido@demo.test');
+    await createTemporaryStudent(seeded.project, {
+      uid,
+      email: 'retido@demo.test',
+      name: 'Hélio Retido',
+    });
     await standInForCheckout(context);
 
     await signInThroughLogin(page, 'retido@demo.test');

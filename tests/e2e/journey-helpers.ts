@@ -1,5 +1,6 @@
 // Steps and facts several journeys share (the fixtures themselves live in fixtures.ts).
 import type { Firestore } from 'firebase-admin/firestore';
+import type { SeededProject } from '../support/seeded-project';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
 import { expect, type BrowserContext, type Page } from './fixtures';
 
@@ -96,4 +97,29 @@ export function visitedPaths(page: Page): string[] {
     if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
   });
   return paths;
+}
+
+/**
+ * A temporary (non-partner) account that has not completed its registration: the demo student's
+ * profile with these name and e-mail, no phone, first access pending. Password 'demo1234'.
+ */
+export async function createTemporaryStudent(
+  project: SeededProject,
+  account: { uid: string; email: string; name: string },
+) {
+  const { uid, email, name } = account;
+  await project.auth.createUser({ uid, email, password: 'demo1234', displayName: name });
+  const student = await profileData(project.db, 'demo-aluno');
+  await project.db.doc(`profiles/${uid}`).set({
+    ...student,
+    name,
+    email,
+    phone: null,
+    profession: null,
+    isTemporary: true,
+    isPartner: false,
+    firstAccess: true,
+    registrationComplete: false,
+    registrationCompletedAt: null,
+  });
 }

@@ -2,7 +2,14 @@
 // registration (30-day gift through completePartnerRegistration), and a temporary non-partner
 // user gets the undismissable gift dialog and the prefilled checkout.
 import { expect, signInThroughLogin, test, toastText, useSeededProject } from './fixtures';
-import { asDate, CHECKOUT_HOST, DAY_MS, profileData, standInForCheckout } from './journey-helpers';
+import {
+  asDate,
+  CHECKOUT_HOST,
+  createTemporaryStudent,
+  DAY_MS,
+  profileData,
+  standInForCheckout,
+} from './journey-helpers';
 
 test.describe('partner-gift journey (Hosting emulator build)', () => {
   const seeded = useSeededProject('profile-gift');
@@ -53,23 +60,10 @@ test.describe('partner-gift journey (Hosting emulator build)', () => {
   }) => {
     const db = seeded.project.db;
     const uid = 'temp-presente';
-    await seeded.project.auth.createUser({
+    await createTemporaryStudent(seeded.project, {
       uid,
       email: 'presente@demo.test',
-      password: 'demo1234',
-      displayName: 'Gabi Presente',
-    });
-    const student = await profileData(db, 'demo-aluno');
-    await db.doc(`profiles/${uid}`).set({
-      ...student,
       name: 'Gabi Presente',
-      email: 'presente@demo.test',
-      phone: null,
-      isTemporary: true,
-      isPartner: false,
-      firstAccess: true,
-      registrationComplete: false,
-      registrationCompletedAt: null,
     });
     await standInForCheckout(context);
 

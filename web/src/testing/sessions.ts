@@ -1,34 +1,23 @@
 // Signed-in sessions for component tests, one per demo role, built the way SessionProvider builds
 // them (a CurrentUser plus the access status), without Firebase Auth.
 import type { User } from 'firebase/auth';
-import { isSubscriber, type AccessStatus } from '@app/domain';
+import { buildProfile, isSubscriber, type AccessStatus } from '@app/domain';
 import type { CurrentUser, Session } from '@/lib/session/session-types';
+import { toCurrentUser } from '@/lib/session/to-current-user';
 
 const YEAR_MS = 365 * 86_400_000;
 
-const base: CurrentUser = {
-  id: 'user-1',
-  email: 'aluno@demo.test',
-  name: 'Aluno Demo',
-  role: 'ALUNO',
-  avatarUrl: null,
-  tag: null,
-  plan: '',
-  couponOrigin: null,
-  validUntil: null,
-  phone: null,
-  profession: null,
-  interests: [],
-  isTemporary: false,
-  isPartner: false,
-  partnerName: null,
-  cancelled: false,
-  firstAccess: false,
-  registrationComplete: true,
-  registrationCompletedAt: null,
-  giftAccepted: false,
-  partnerPrompt: null,
-};
+/** A student who finished registering, joined the way SessionProvider joins them. */
+const base: CurrentUser = toCurrentUser(
+  { uid: 'user-1', email: 'aluno@demo.test' } as User,
+  buildProfile({
+    name: 'Aluno Demo',
+    email: 'aluno@demo.test',
+    createdAt: { toDate: () => new Date(0) },
+    firstAccess: false,
+    registrationComplete: true,
+  }),
+);
 
 const roles = {
   admin: { id: 'admin-1', email: 'admin@demo.test', name: 'Admin Demo', role: 'ADMIN' },

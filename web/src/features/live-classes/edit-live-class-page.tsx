@@ -23,23 +23,13 @@ export default function EditLiveClassPage() {
   const list = paths.dashboard.liveClasses.getHref();
   const read = useReadOnce(`liveClasses/${id}`, () => fetchLiveClass(id));
 
-  if (read.status === 'error') {
+  if (read.status === 'error' || (read.status === 'ready' && !read.data)) {
+    const failed = read.status === 'error';
     return (
       <LeaveWithToast
         to={list}
         toast={{
-          title: liveClassMessages.loadErrorTitle,
-          description: liveClassMessages.loadErrorDescription,
-        }}
-      />
-    );
-  }
-  if (read.status === 'ready' && !read.data) {
-    return (
-      <LeaveWithToast
-        to={list}
-        toast={{
-          title: liveClassMessages.notFoundTitle,
+          title: failed ? liveClassMessages.loadErrorTitle : liveClassMessages.notFoundTitle,
           description: liveClassMessages.loadErrorDescription,
         }}
       />
