@@ -2,19 +2,13 @@
 // keeps on /dashboard/perfil without the sidebar can sign out with 'Sair'; the gift dialog of a
 // temporary non-partner opens once per acceptance, and a failed completePartnerRegistration call
 // says why and offers 'Tentar novamente' and 'Fechar'.
-import {
-  expect,
-  signInThroughLogin,
-  test,
-  toastText,
-  useSeededProject,
-  type Page,
-} from './fixtures';
+import { expect, test, toastText, useSeededProject, type Page } from './fixtures';
 import {
   CHECKOUT_HOST,
   createTemporaryStudent,
   hasStoredAuthUser,
   profileData,
+  signInHeldOnProfile,
   standInForCheckout,
 } from './journey-helpers';
 
@@ -37,9 +31,7 @@ test.describe('held users (Hosting emulator build)', () => {
     page,
     pageErrors,
   }) => {
-    await signInThroughLogin(page, 'parceiro@demo.test');
-    await expect(page).toHaveURL('/dashboard/perfil');
-    await expect(page.getByRole('heading', { name: 'Complete seu Cadastro' })).toBeVisible();
+    await signInHeldOnProfile(page, 'parceiro@demo.test');
     await expectHeldFrame(page);
     await page.screenshot({ path: test.info().outputPath('held-user-top-bar.png') });
 
@@ -71,9 +63,7 @@ test.describe('held users (Hosting emulator build)', () => {
     });
     await standInForCheckout(context);
 
-    await signInThroughLogin(page, 'retido@demo.test');
-    await expect(page).toHaveURL('/dashboard/perfil');
-    await expect(page.getByRole('heading', { name: 'Complete seu Cadastro' })).toBeVisible();
+    await signInHeldOnProfile(page, 'retido@demo.test');
     await expectHeldFrame(page);
 
     // The call never reaches the server (as when the connection drops).

@@ -2,7 +2,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SeededProject } from '../support/seeded-project';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
-import { expect, type BrowserContext, type Page } from './fixtures';
+import { expect, signInThroughLogin, type BrowserContext, type Page } from './fixtures';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
@@ -122,4 +122,11 @@ export async function createTemporaryStudent(
     registrationComplete: false,
     registrationCompletedAt: null,
   });
+}
+
+/** Signs in through the form an account the guard holds on its profile to finish registering. */
+export async function signInHeldOnProfile(page: Page, email: string, password?: string) {
+  await signInThroughLogin(page, email, password);
+  await expect(page).toHaveURL('/dashboard/perfil');
+  await expect(page.getByRole('heading', { name: 'Complete seu Cadastro' })).toBeVisible();
 }

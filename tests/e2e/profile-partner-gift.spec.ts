@@ -1,13 +1,14 @@
 // The partner-gift journey in a real browser against the emulators: the demo partner completes
 // registration (30-day gift through completePartnerRegistration), and a temporary non-partner
 // user gets the undismissable gift dialog and the prefilled checkout.
-import { expect, signInThroughLogin, test, toastText, useSeededProject } from './fixtures';
+import { expect, test, toastText, useSeededProject } from './fixtures';
 import {
   asDate,
   CHECKOUT_HOST,
   createTemporaryStudent,
   DAY_MS,
   profileData,
+  signInHeldOnProfile,
   standInForCheckout,
 } from './journey-helpers';
 
@@ -18,9 +19,7 @@ test.describe('partner-gift journey (Hosting emulator build)', () => {
     page,
     pageErrors,
   }) => {
-    await signInThroughLogin(page, 'parceiro@demo.test');
-    await expect(page).toHaveURL('/dashboard/perfil');
-    await expect(page.getByRole('heading', { name: 'Complete seu Cadastro' })).toBeVisible();
+    await signInHeldOnProfile(page, 'parceiro@demo.test');
 
     await page.getByLabel('Telefone').fill('(31) 98888-7777');
     await page.getByLabel('Profissão').fill('Empreendedor');
@@ -67,9 +66,7 @@ test.describe('partner-gift journey (Hosting emulator build)', () => {
     });
     await standInForCheckout(context);
 
-    await signInThroughLogin(page, 'presente@demo.test', 'demo1234');
-    await expect(page).toHaveURL('/dashboard/perfil');
-    await expect(page.getByRole('heading', { name: 'Complete seu Cadastro' })).toBeVisible();
+    await signInHeldOnProfile(page, 'presente@demo.test', 'demo1234');
     await page.getByLabel('Telefone').fill('(11) 91234-5678');
     await page.getByRole('button', { name: 'Garantir Presente' }).click();
 
