@@ -13,6 +13,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * of module evaluation on a slow phone; all at once they are one long task that blocks input.
  */
 async function start(root: HTMLElement) {
+  const prerendered = root.hasChildNodes();
+  // A page that is not prerendered (the dashboard, /login) shows nothing until its route's
+  // chunks arrive, the dashboard's Firebase and session among them: their download starts now,
+  // beside the shell's, instead of after it.
+  const earlyRouter = prerendered ? null : startRoute();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   await import('./lib/theme');
@@ -23,13 +28,13 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { createAppRouter } = await import('./app/router');
   const { preloadPages } = await import('./app/routes/lazy-page');
-  const router = createAppRouter();
+  const router = (await earlyRouter) ?? createAppRouter();
   const app = (
     <StrictMode>
       <App router={router} />
     </StrictMode>
   );
-  if (!root.hasChildNodes()) {
+  if (!prerendered) {
     createRoot(root).render(app);
     return;
   }
@@ -45,6 +50,20 @@ async function start(root: HTMLElement) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
+}
+
+/** The router for the current address, with its route chunks already downloading. */
+async function startRoute() {
+  const [{ createAppRouter }, { preloadPages }] = await Promise.all([
+    import('./app/router'),
+    import('./app/routes/lazy-page'),
+  ]);
+  const router = createAppRouter();
+  // A failed download is not handled here: the route meets it again and shows its error screen.
+  void preloadPages(router.state.matches.map((match) => match.route.element)).catch(
+    () => undefined,
+  );
+  return router;
 }
 
 void start(container);
