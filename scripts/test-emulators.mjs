@@ -1,8 +1,9 @@
 // `npm run test:emulators [-- <vitest filters>]`: the suites that need the emulators (rules,
 // storage, functions, browser), all under ONE `firebase emulators:exec`, so the emulators start
 // once per run. SKIP_WEB_BUILD=1 reuses web/dist when only non-browser suites changed. A full run
-// (no filter) ends with each benchmark once at a tiny size, in the same emulators, so a benchmark
-// that breaks fails the run instead of rotting until someone needs it.
+// (no filter) also runs each benchmark once at a tiny size (bench:catalog at the end, in the same
+// emulators; bench:public beside the suites), so a benchmark that breaks fails the run instead of
+// rotting until someone needs it.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +45,24 @@ if (!process.env.SKIP_WEB_BUILD) {
   );
 }
 
+// Lighthouse needs only the build, not the emulators: in a full run its tiny audit runs beside
+// the suites, at a low priority so it takes only processor time they leave idle, and its output
+// is printed at the end.
+const publicBench = process.argv.length > 2 ? null : startInBackground();
+
+function startInBackground() {
+  const child = spawn('nice', ['-n', '10', 'node', 'scripts/bench-public.mjs', '--tiny'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) =>
+    child.on('exit', (status) => resolve({ ok: status === 0, output: Buffer.concat(output) })),
+  );
+}
+
 rmSync(emulatorReport, { force: true });
 rmSync(browserReport, { force: true });
 const only = runnableEmulators(binaries, ['auth', 'firestore', 'functions', 'storage', 'hosting']);
@@ -67,13 +86,10 @@ const playwright = [
   ...(noTestsOk ? ['--pass-with-no-tests'] : []),
   ...filters,
 ].join(' ');
-const tinyBenchmarks = [
-  `${bin('tsx')} scripts/bench/catalog.ts --tiny`,
-  'node scripts/bench-public.mjs --tiny',
-];
+const catalogBenchmark = `${bin('tsx')} scripts/bench/catalog.ts --tiny`;
 // Both runners run even when the first fails, so one report never hides the other's failures.
 const suites = `${vitest}; vitest_status=$?; ${playwright} && exit $vitest_status`;
-const command = noTestsOk ? suites : `(${suites}) && ${tinyBenchmarks.join(' && ')}`;
+const command = noTestsOk ? suites : `(${suites}) && ${catalogBenchmark}`;
 // Detached, so the Java emulators firebase-tools spawns share one process group that can be
 // cleaned up even if firebase-tools leaves one behind.
 const started = Date.now();
@@ -86,4 +102,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => signalGroup
 const code = await new Promise((resolve) => exec.on('exit', (status) => resolve(status ?? 1)));
 signalGroup(exec, 'SIGKILL');
 console.log(`⏱ suítes nos emuladores: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (publicBench) {
+  const bench = await publicBench;
+  process.stdout.write(bench.output);
+  if (!bench.ok) {
+    console.error('bench:public --tiny falhou (saída acima).');
+    process.exit(1);
+  }
+}
 process.exit(code);
