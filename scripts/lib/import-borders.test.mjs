@@ -28,7 +28,9 @@ const zone = 'import-x/no-restricted-paths';
 const crossFeature = expect.stringContaining('A feature "catalog" não importa outra feature');
 const upward = (layer) => expect.stringContaining(`web/src/${layer} importa só a si mesma`);
 
-describe('import borders', () => {
+// The first lint loads the config, the TypeScript resolver and the project's files: seconds on a
+// busy machine, well past Vitest's default 5 s.
+describe('import borders', { timeout: 60_000 }, () => {
   it('stops a feature from importing another feature by any path, and from importing app', async () => {
     const errors = await importErrors(
       'feature-crossing-borders.ts',

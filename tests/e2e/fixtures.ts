@@ -1,7 +1,14 @@
 // What every browser journey builds on: Playwright Test's `test` and `expect` (web-first
 // assertions that retry until the page shows what they expect), a signed-in page per demo role
 // from the state saved once per run (sign-in.setup.ts), and one clean seeded project per file.
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
 import { seedCleanProject, type SeededProject } from '../support/seeded-project';
 import { contextDefaults } from './browser-options';
@@ -41,33 +48,26 @@ type Fixtures = {
   pageErrors: string[];
 };
 
+type OpenPage = (storageState: BrowserContextOptions['storageState']) => Promise<Page>;
+
+/** Lets a test open pages in browser profiles of their own; closes them all when it ends. */
+async function withOwnProfiles(browser: Browser, use: (open: OpenPage) => Promise<void>) {
+  const contexts: BrowserContext[] = [];
+  await use(async (storageState) => {
+    const context = await browser.newContext({ ...contextDefaults, storageState });
+    contexts.push(context);
+    return context.newPage();
+  });
+  await Promise.all(contexts.map((context) => context.close()));
+}
+
 export const test = base.extend<Fixtures>({
-  pageAs: async ({ browser }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async (role) => {
-      const context = await browser.newContext({
-        ...contextDefaults,
-        storageState: storageStateFile(role),
-      });
-      contexts.push(context);
-      return context.newPage();
-    });
-    await Promise.all(contexts.map((context) => context.close()));
-  },
-  freshPage: async ({ browser }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async () => {
-      // Explicitly empty: a context opened in a test inherits the test's options, its signed-in
-      // storage state included.
-      const context = await browser.newContext({
-        ...contextDefaults,
-        storageState: { cookies: [], origins: [] },
-      });
-      contexts.push(context);
-      return context.newPage();
-    });
-    await Promise.all(contexts.map((context) => context.close()));
-  },
+  pageAs: ({ browser }, use) =>
+    withOwnProfiles(browser, (open) => use((role) => open(storageStateFile(role)))),
+  // Explicitly empty: a context opened in a test inherits the test's options, its signed-in
+  // storage state included.
+  freshPage: ({ browser }, use) =>
+    withOwnProfiles(browser, (open) => use(() => open({ cookies: [], origins: [] }))),
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
