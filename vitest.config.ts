@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 const webTests = {
   root: './web',
   include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-  environment: 'jsdom',
+  // happy-dom: about a third less time per file than jsdom for the same tests. A file that needs
+  // jsdom's computed CSS names it in a `@vitest-environment jsdom` comment.
+  environment: 'happy-dom',
   setupFiles: ['./vitest.setup.ts'],
   css: false,
 };

@@ -1,4 +1,4 @@
-// 'Criar Aula' on its own (jsdom): the defaults, each field's pt-BR message and the files the
+// 'Criar Aula' on its own (happy-dom): the defaults, each field's pt-BR message and the files the
 // form refuses. Publishing (and a student finding the class) stays in the browser
 // (tests/e2e/class-editor.test.ts); here the feature's api modules are replaced.
 import { cleanup, fireEvent, screen } from '@testing-library/react';

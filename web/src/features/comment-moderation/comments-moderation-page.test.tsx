@@ -1,4 +1,4 @@
-// The moderation page on its own (jsdom): the list, the search (any case, no accents) and its
+// The moderation page on its own (happy-dom): the list, the search (any case, no accents) and its
 // empty text. Deleting a comment, and a class page losing it live, stay in the browser
 // (tests/e2e/comment-moderation.test.ts); here the feature's api module hands the page its data.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';

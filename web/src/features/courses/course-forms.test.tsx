@@ -1,4 +1,4 @@
-// The course forms on their own (jsdom): every field's pt-BR message, the cover's checks, and
+// The course forms on their own (happy-dom): every field's pt-BR message, the cover's checks, and
 // the add-class page's way out when there is no course. Saving is covered in the browser
 // (tests/e2e/courses.test.ts); here the feature's api modules are replaced.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The course page on its own (jsdom): who sees the lock, the not-found and loading states, and
+// The course page on its own (happy-dom): who sees the lock, the not-found and loading states, and
 // which buttons a role gets. The journeys through a course (progress, reordering) stay in the
 // browser (tests/e2e/courses.test.ts); here the feature's api module hands the page its data.
 import { cleanup, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The agenda page on its own (jsdom): the event form's messages, what each role is offered,
+// The agenda page on its own (happy-dom): the event form's messages, what each role is offered,
 // how an event reads, and the empty, loading and error states. The journey (an admin creates,
 // edits and deletes; a student sees it and downloads it) stays in the browser
 // (tests/e2e/agenda.test.ts); here the feature's api module hands the page its events.

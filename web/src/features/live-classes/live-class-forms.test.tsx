@@ -1,4 +1,4 @@
-// The live-class forms on their own (jsdom): 'Agendar Aula ao Vivo' shows each required field's
+// The live-class forms on their own (happy-dom): 'Agendar Aula ao Vivo' shows each required field's
 // message, and an unknown class to edit leads back to the list. Scheduling through the
 // date-time picker, and editing, stay in the browser (tests/e2e/agenda.test.ts).
 import { cleanup, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The live-class clock on screen (jsdom, fake timers): a class moves to 'Ao Vivo Agora' on the
+// The live-class clock on screen (happy-dom, fake timers): a class moves to 'Ao Vivo Agora' on the
 // admin list when its start passes, and appears on (then leaves) the dashboard's live section
 // on time, without a reload or a new read. The listener's data comes from the feature's api
 // module; the browser keeps the journey of a class written while the page is open
@@ -14,7 +14,7 @@ import LiveClassesPage from './live-classes-page';
 
 const api = vi.hoisted(() => ({ unfinished: [] as unknown[], past: [] as unknown[] }));
 vi.mock('@/lib/firestore', () => ({ firestore: {} }));
-// jsdom has no layout (matchMedia, ResizeObserver) for the carousel; its scrolling is not tested.
+// happy-dom has no layout (matchMedia, ResizeObserver) for the carousel; its scrolling is not tested.
 vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, undefined] }));
 vi.mock('./api/live-classes', () => ({
   LIVE_ADMIN_LIST_LIMIT: 100,

@@ -54,7 +54,7 @@ const PROFILE = { route: '/dashboard/perfil' };
 
 afterEach(cleanup);
 
-// Form typing and dialog transitions are slow in jsdom on a busy machine.
+// Form typing and dialog transitions are slow in a simulated DOM on a busy machine.
 describe('ProfilePage', { timeout: 20_000 }, () => {
   beforeEach(() => vi.clearAllMocks());
 

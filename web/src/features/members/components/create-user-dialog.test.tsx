@@ -31,7 +31,7 @@ const field = (label: string) => new RegExp(`^${label}\\s*\\*?$`);
 
 afterEach(cleanup);
 
-// Typing and dialog transitions are slow in jsdom on a busy machine.
+// Typing and dialog transitions are slow in a simulated DOM on a busy machine.
 describe('CreateUserDialog', { timeout: 30_000 }, () => {
   beforeEach(() => vi.clearAllMocks());
 

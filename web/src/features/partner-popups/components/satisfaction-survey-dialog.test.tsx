@@ -6,7 +6,7 @@ import { SatisfactionSurveyDialog } from './satisfaction-survey-dialog';
 // This workspace runs vitest without globals, so Testing Library cannot clean up on its own.
 afterEach(cleanup);
 
-// Dialog transitions and user-event typing are slow in jsdom on a busy machine.
+// Dialog transitions and user-event typing are slow in a simulated DOM on a busy machine.
 describe('SatisfactionSurveyDialog', { timeout: 20_000 }, () => {
   it("requires a rating: 'Avaliação obrigatória' and nothing is sent", async () => {
     const user = userEvent.setup();
@@ -26,7 +26,7 @@ describe('SatisfactionSurveyDialog', { timeout: 20_000 }, () => {
     const onSubmit = vi.fn(async () => true);
     render(<SatisfactionSurveyDialog open onSubmit={onSubmit} onDismiss={vi.fn()} />);
 
-    // MUI Rating derives the hovered star from the pointer position, which jsdom cannot lay out;
+    // MUI Rating derives the hovered star from the pointer position, which a simulated DOM cannot lay out;
     // a plain click on the star's radio is what a keyboard or screen-reader user does.
     const pick = (label: string) => fireEvent.click(screen.getByLabelText(label));
     pick('1 estrela');

@@ -6,7 +6,7 @@ import { GiftDialog } from './gift-dialog';
 // This workspace runs vitest without globals, so Testing Library cannot clean up on its own.
 afterEach(cleanup);
 
-// Dialog transitions and user-event typing are slow in jsdom on a busy machine.
+// Dialog transitions and user-event typing are slow in a simulated DOM on a busy machine.
 describe('GiftDialog', { timeout: 20_000 }, () => {
   it("enables 'Garantir Presente' only while the terms box is ticked", async () => {
     const user = userEvent.setup();

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// The header shows Entrar or Dashboard by a CSS rule on the stored-session mark; jsdom computes
+// that rule when Testing Library asks what is visible, happy-dom does not.
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

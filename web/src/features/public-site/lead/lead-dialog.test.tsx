@@ -53,7 +53,7 @@ async function expectToast(title: string, description: string) {
   expect(toast).toHaveTextContent(description);
 }
 
-// userEvent types key by key in jsdom: these form walks take a few seconds each.
+// userEvent types key by key in the simulated DOM: these form walks take a few seconds each.
 describe('LeadDialog', { timeout: 15_000 }, () => {
   it('shows the pt-BR message of each invalid field and opens nothing', async () => {
     const { dialog, submit } = renderDialog();
