@@ -1,13 +1,9 @@
 // One way to render a screen in a component test: the providers the app gives every screen
-// (theme, toasts, date pickers in pt-BR, a router) and, for dashboard screens, the session handed
+// (theme, toasts, a router) and, for dashboard screens, the session handed
 // in directly instead of Firebase Auth and a live profile. A screen's data comes from the test
 // through `vi.mock` of the feature's own `api/` module, so no emulator is needed.
 import { ThemeProvider } from '@mui/material';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 import { render, type RenderResult } from '@testing-library/react';
-import { ptBR as dateLocale } from 'date-fns/locale';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -50,20 +46,14 @@ export function ScreenProviders({
   );
   return (
     <ThemeProvider theme={theme} defaultMode="dark">
-      <LocalizationProvider
-        dateAdapter={AdapterDateFns}
-        adapterLocale={dateLocale}
-        localeText={pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText}
-      >
-        <SnackbarProvider maxSnack={3} autoHideDuration={4000}>
-          <SessionContext.Provider value={session ?? null}>
-            <MemoryRouter initialEntries={[route]}>
-              <LocationProbe />
-              {routed}
-            </MemoryRouter>
-          </SessionContext.Provider>
-        </SnackbarProvider>
-      </LocalizationProvider>
+      <SnackbarProvider maxSnack={3} autoHideDuration={4000}>
+        <SessionContext.Provider value={session ?? null}>
+          <MemoryRouter initialEntries={[route]}>
+            <LocationProbe />
+            {routed}
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </SnackbarProvider>
     </ThemeProvider>
   );
 }

@@ -1,37 +1,28 @@
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { PartnerPopups } from '@/features/partner-popups/partner-popups';
-import { dateLocale } from '@/lib/dates';
 import { FirebaseProviders } from '@/lib/firebase-providers';
 import { SessionProvider } from '@/lib/session';
 import { DashboardFrame } from './dashboard-frame';
 
 /**
- * The signed-in area: the only part of the app that loads Firestore, Storage and Functions.
+ * The signed-in area: the only part of the app that loads Firestore (Storage and Functions load
+ * with the screens that use them).
  * Session -> guard (sign-in, access, admin pages, registration) -> layout -> the page; the guard
  * and the layout get the route table's facts from DashboardFrame.
  */
 export default function DashboardRoot() {
   return (
     <FirebaseProviders>
-      <LocalizationProvider
-        dateAdapter={AdapterDateFns}
-        adapterLocale={dateLocale}
-        localeText={pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText}
-      >
-        <SessionProvider>
-          <DashboardFrame>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-            <PartnerPopups />
-          </DashboardFrame>
-        </SessionProvider>
-      </LocalizationProvider>
+      <SessionProvider>
+        <DashboardFrame>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+          <PartnerPopups />
+        </DashboardFrame>
+      </SessionProvider>
     </FirebaseProviders>
   );
 }

@@ -22,6 +22,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { formatDateTime } from '@/lib/dates';
 import { dateTimePickerMessages as t } from './messages';
+import { PickersLocalization } from './pickers-localization';
 
 type DateTimePickerProps = {
   label: string;
@@ -95,13 +96,15 @@ export function DateTimePicker(props: DateTimePickerProps) {
         slotProps={{ paper: { role: 'dialog', 'aria-label': props.label } }}
       >
         <Stack sx={{ p: 2 }} spacing={2}>
-          <DateCalendar
-            value={value}
-            onChange={(day: Date | null) => {
-              if (day) props.onChange(pickDay(value, day));
-            }}
-            autoFocus
-          />
+          <PickersLocalization>
+            <DateCalendar
+              value={value}
+              onChange={(day: Date | null) => {
+                if (day) props.onChange(pickDay(value, day));
+              }}
+              autoFocus
+            />
+          </PickersLocalization>
           <Stack direction="row" spacing={2}>
             <FormControl fullWidth size="small" disabled={!value}>
               <InputLabel id={`${id}-hour`}>{t.hour}</InputLabel>

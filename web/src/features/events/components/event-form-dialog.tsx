@@ -5,6 +5,7 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { eventFormSchema, type EventFormValues } from '@app/domain';
 import { format, isValid } from 'date-fns';
 import { Controller, useForm } from 'react-hook-form';
+import { PickersLocalization } from '@/components/date-time-picker/pickers-localization';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { EventDoc } from '../api/events';
 import { eventsPageMessages as t } from '../messages';
@@ -64,79 +65,81 @@ export function EventFormDialog({ open, event, onClose, onSubmit }: EventFormDia
   const field = { control, idPrefix: 'event', disabled: busy } as const;
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle>{event ? t.formEditTitle : t.formCreateTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <FormTextField {...field} name="title" label={t.titleLabel} required />
-            <Controller
-              control={control}
-              name="date"
-              render={({ field: f, fieldState }) => (
-                <DatePicker
-                  label={t.dateLabel}
-                  value={dayToDate(f.value)}
-                  onChange={(date) => f.onChange(dateToDay(date))}
-                  disabled={busy}
-                  slotProps={{
-                    textField: {
-                      required: true,
-                      error: Boolean(fieldState.error),
-                      helperText: fieldState.error?.message,
-                      onBlur: f.onBlur,
-                    },
-                  }}
-                />
-              )}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {(['startTime', 'endTime'] as const).map((name) => (
-                <Controller
-                  key={name}
-                  control={control}
-                  name={name}
-                  render={({ field: f, fieldState }) => (
-                    <TimePicker
-                      label={name === 'startTime' ? t.startLabel : t.endLabel}
-                      ampm={false}
-                      value={timeToDate(f.value)}
-                      onChange={(date) => f.onChange(dateToTime(date))}
-                      disabled={busy}
-                      sx={{ flex: 1 }}
-                      slotProps={{
-                        textField: {
-                          required: name === 'startTime',
-                          error: Boolean(fieldState.error),
-                          helperText: fieldState.error?.message,
-                          onBlur: f.onBlur,
-                        },
-                      }}
-                    />
-                  )}
-                />
-              ))}
+    <PickersLocalization>
+      <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
+        <form noValidate onSubmit={submit}>
+          <DialogTitle>{event ? t.formEditTitle : t.formCreateTitle}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2.5} sx={{ pt: 1 }}>
+              <FormTextField {...field} name="title" label={t.titleLabel} required />
+              <Controller
+                control={control}
+                name="date"
+                render={({ field: f, fieldState }) => (
+                  <DatePicker
+                    label={t.dateLabel}
+                    value={dayToDate(f.value)}
+                    onChange={(date) => f.onChange(dateToDay(date))}
+                    disabled={busy}
+                    slotProps={{
+                      textField: {
+                        required: true,
+                        error: Boolean(fieldState.error),
+                        helperText: fieldState.error?.message,
+                        onBlur: f.onBlur,
+                      },
+                    }}
+                  />
+                )}
+              />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                {(['startTime', 'endTime'] as const).map((name) => (
+                  <Controller
+                    key={name}
+                    control={control}
+                    name={name}
+                    render={({ field: f, fieldState }) => (
+                      <TimePicker
+                        label={name === 'startTime' ? t.startLabel : t.endLabel}
+                        ampm={false}
+                        value={timeToDate(f.value)}
+                        onChange={(date) => f.onChange(dateToTime(date))}
+                        disabled={busy}
+                        sx={{ flex: 1 }}
+                        slotProps={{
+                          textField: {
+                            required: name === 'startTime',
+                            error: Boolean(fieldState.error),
+                            helperText: fieldState.error?.message,
+                            onBlur: f.onBlur,
+                          },
+                        }}
+                      />
+                    )}
+                  />
+                ))}
+              </Stack>
+              <FormTextField {...field} name="professor" label={t.professorLabel} />
+              <FormTextField {...field} name="place" label={t.placeLabel} />
+              <FormTextField
+                {...field}
+                name="description"
+                label={t.descriptionLabel}
+                multiline
+                minRows={3}
+              />
             </Stack>
-            <FormTextField {...field} name="professor" label={t.professorLabel} />
-            <FormTextField {...field} name="place" label={t.placeLabel} />
-            <FormTextField
-              {...field}
-              name="description"
-              label={t.descriptionLabel}
-              multiline
-              minRows={3}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            {t.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t.saving : t.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={busy} color="inherit">
+              {t.cancel}
+            </Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {busy ? t.saving : t.save}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </PickersLocalization>
   );
 }

@@ -1,0 +1,50 @@
+// Runs one benchmark script (scripts/bench/*.ts, with tsx) inside its own `firebase
+// emulators:exec` on the tests' emulator build: the browser benchmarks need the app served by the
+// Hosting emulator and the seeded demo project. Stop `npm start` first (same ports).
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { signalGroup } from './emulator-process.mjs';
+import {
+  assertJava,
+  firebaseBin,
+  firebaseEnv,
+  prepareLocalEmulators,
+  projectId,
+  repoRoot,
+  runnableEmulators,
+} from './local-emulators.mjs';
+import { assertPortsFree } from './ports.mjs';
+
+/** Builds the web app for the emulators, runs `script` with `args` under them; exits with it. */
+export async function benchInEmulators(script, args, wanted) {
+  assertJava();
+  const binaries = await prepareLocalEmulators({ quiet: true });
+  const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
+  const build = spawnSync(bin('vite'), ['build', '--mode', 'emulator', '--logLevel', 'warn'], {
+    cwd: path.join(repoRoot, 'web'),
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  const only = runnableEmulators(binaries, wanted);
+  const { emulators } = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
+  await assertPortsFree(emulators, ['hub', ...only]);
+  // Detached: the Java emulators share one process group that is stopped as a whole at the end.
+  const exec = spawn(
+    firebaseBin,
+    [
+      'emulators:exec',
+      '--only',
+      only.join(','),
+      '--project',
+      projectId,
+      [bin('tsx'), script, ...args].join(' '),
+    ],
+    { cwd: repoRoot, stdio: 'inherit', env: firebaseEnv(binaries), detached: true },
+  );
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => signalGroup(exec, signal));
+  const code = await new Promise((resolve) => exec.on('exit', (status) => resolve(status ?? 1)));
+  signalGroup(exec, 'SIGKILL');
+  process.exit(code);
+}
