@@ -7,9 +7,15 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
-import { useState } from 'react';
-import { CreateUserDialog } from './components/create-user-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { createUserMessages } from './messages';
+
+// Loaded on the first click: the form and its validation are not part of every admin page.
+const CreateUserDialog = lazy(() =>
+  import('./components/create-user-dialog').then((module) => ({
+    default: module.CreateUserDialog,
+  })),
+);
 
 type Props = { collapsed: boolean; itemSx: SxProps<Theme> };
 
@@ -30,7 +36,11 @@ export function CreateUserMenuItem({ collapsed, itemSx }: Props) {
           {collapsed ? null : <ListItemText primary={createUserMessages.menuLabel} />}
         </ListItemButton>
       </Tooltip>
-      {open ? <CreateUserDialog open={open} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CreateUserDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
