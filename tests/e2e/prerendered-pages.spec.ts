@@ -103,6 +103,36 @@ test.describe('prerendered public pages (Hosting emulator build)', () => {
       // Where the app's own scroll puts it (SALES_SCROLL_OFFSET_PX), within a device pixel.
       await expect.poll(async () => Math.abs((await plansTop()) - 80)).toBeLessThanOrEqual(1);
     });
+
+    test('the mobile menu and the FAQ open without JavaScript (Popover API, <details>)', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/planos');
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      const menu = page.locator('#site-mobile-menu');
+      await expect(menu.getByRole('link', { name: 'Começar Agora' })).toBeVisible();
+      await menu.getByRole('button', { name: 'Fechar menu' }).click();
+      await expect(menu).toBeHidden();
+
+      const question = page.getByText('O que está incluído no Plano Fundador?');
+      const answer = page.getByText(/^Acesso completo à plataforma/);
+      await expect(answer).toBeHidden();
+      await question.click();
+      await expect(answer).toBeVisible();
+    });
+  });
+
+  test("the footer shows the visitor's current year, not the build's", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.clock.setFixedTime(new Date('2031-06-01T12:00:00-03:00'));
+    await page.goto('/sobre');
+    await expect(page.getByRole('contentinfo')).toContainText(
+      '© 2031 Escola Estratégica. Todos os direitos reservados.',
+    );
+    await appHydrated(page);
+    await expect(page.getByRole('contentinfo')).toContainText('© 2031');
+    expect(errors).toEqual([]);
   });
 
   test('hydrates every public page without an error', async ({ page }) => {

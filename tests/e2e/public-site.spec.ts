@@ -127,12 +127,36 @@ test.describe('public site (Hosting emulator build)', () => {
       );
       // The header collapses into the mobile menu.
       await page.getByRole('button', { name: 'Abrir menu' }).click();
-      const menu = page.locator('.MuiDrawer-paper');
+      const menu = page.locator('#site-mobile-menu');
       await expect(menu.getByRole('link', { name: 'Começar Agora' })).toBeVisible();
       await expect(menu.getByRole('link', { name: 'Entrar' })).toBeVisible();
       expect(pageErrors).toEqual([]);
     });
   }
+
+  test('the mobile menu and the FAQ work from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/planos');
+    const openMenu = page.getByRole('button', { name: 'Abrir menu' });
+    await openMenu.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('#site-mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Começar Agora' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(openMenu).toBeFocused();
+
+    const question = page
+      .getByRole('group')
+      .filter({ hasText: 'O que está incluído no Plano Fundador?' });
+    const summary = question.locator('summary');
+    const answer = page.getByText(/^Acesso completo à plataforma/);
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(answer).toBeHidden();
+  });
 
   test('the upsell reads well offline and offers a plain checkout link', async ({
     page,

@@ -72,6 +72,14 @@ function withSessionMark(template: string, script: string): string {
   return template.replace('</title>', `</title><script>${script}</script>`);
 }
 
+/**
+ * The year in the footer's rights line (marked `data-current-year`) is the visitor's, not the
+ * build's: the HTML may be served for years.
+ */
+const CURRENT_YEAR_SCRIPT =
+  '<script>document.querySelectorAll("[data-current-year]").forEach(function(line){' +
+  'line.textContent=line.textContent.replace(/\\d{4}/,String(new Date().getFullYear()))})</script>';
+
 function pageHtml(
   template: string,
   page: { html: string; styles: string },
@@ -86,7 +94,10 @@ function pageHtml(
   if (!head.includes(root)) throw new Error('Pré-renderização: index.html sem <div id="root">');
   return head
     .replace(root, `<div id="root">${page.html}</div>`)
-    .replace('</body>', `${deferredScripts(scripts.entry, scripts.preload)}</body>`);
+    .replace(
+      '</body>',
+      `${CURRENT_YEAR_SCRIPT}${deferredScripts(scripts.entry, scripts.preload)}</body>`,
+    );
 }
 
 export function prerenderPublicPages(): Plugin {

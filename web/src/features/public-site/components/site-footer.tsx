@@ -69,7 +69,14 @@ export function SiteFooter() {
           ))}
         </Grid>
         <Divider sx={{ my: 4 }} />
-        <Typography variant="body2" color="text.secondary">
+        {/* A prerendered page's HTML is built once: its inline script puts the visitor's year in
+            this line (web/build/prerender-public-pages.ts), and hydration keeps what it wrote. */}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          data-current-year=""
+          suppressHydrationWarning
+        >
           {t.rights(new Date().getFullYear())}
         </Typography>
       </Container>

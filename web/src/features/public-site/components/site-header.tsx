@@ -6,7 +6,6 @@ import {
   Button,
   Container,
   Divider,
-  Drawer,
   IconButton,
   List,
   ListItemButton,
@@ -15,7 +14,6 @@ import {
   Toolbar,
 } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { onlyWhenSignedIn, onlyWhenSignedOut, useStoredSessionMark } from '@/lib/stored-session';
@@ -24,6 +22,19 @@ import { BrandLogo } from './brand-logo';
 
 /** Height of the sticky header; the sales page scrolls sections to 80 px, just below it. */
 export const HEADER_HEIGHT = 64;
+
+/** The mobile menu's panel: a popover the browser opens, closes (Esc, outside click) and labels. */
+export const MOBILE_MENU_ID = 'site-mobile-menu';
+
+/**
+ * Closes the mobile menu after a link inside it was followed by the app's router (no page load).
+ * On a static page the link loads the next page and the menu goes with it.
+ */
+function closeMobileMenu() {
+  const menu = document.getElementById(MOBILE_MENU_ID);
+  // A browser without the Popover API never opened it (nor knows `:popover-open`).
+  if (typeof menu?.hidePopover === 'function' && menu.matches(':popover-open')) menu.hidePopover();
+}
 
 type NavItem = {
   key: string;
@@ -58,8 +69,6 @@ function useNavItems(): NavItem[] {
 export function SiteHeader() {
   useStoredSessionMark();
   const items = useNavItems();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
 
   return (
     <AppBar
@@ -98,26 +107,43 @@ export function SiteHeader() {
               </Button>
             ))}
           </Stack>
+          {/* The Popover API opens the panel: it works before (and without) any JavaScript of
+              ours, and the browser moves focus, closes on Esc and reports the state. */}
           <IconButton
             edge="end"
             color="inherit"
             aria-label={t.openMenu}
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            popoverTarget={MOBILE_MENU_ID}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer
-        anchor="right"
-        open={menuOpen}
-        onClose={closeMenu}
-        slotProps={{ paper: { sx: { width: 280, maxWidth: '85vw', bgcolor: 'background.paper' } } }}
+      <Box
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        sx={(theme) => ({
+          // A popover sits in the top layer; these place it as a panel on the right.
+          inset: '0 0 0 auto',
+          m: 0,
+          p: 0,
+          border: 0,
+          height: '100dvh',
+          width: 280,
+          maxWidth: '85vw',
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          boxShadow: theme.shadows[16],
+          '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+        })}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label={t.closeMenu} onClick={closeMenu}>
+          <IconButton
+            aria-label={t.closeMenu}
+            popoverTarget={MOBILE_MENU_ID}
+            popoverTargetAction="hide"
+          >
             <CloseIcon />
           </IconButton>
         </Box>
@@ -128,7 +154,7 @@ export function SiteHeader() {
               key={item.key}
               component={RouterLink}
               to={item.to}
-              onClick={closeMenu}
+              onClick={closeMobileMenu}
               sx={item.sx}
             >
               <ListItemText
@@ -143,7 +169,7 @@ export function SiteHeader() {
             </ListItemButton>
           ))}
         </List>
-      </Drawer>
+      </Box>
     </AppBar>
   );
 }
