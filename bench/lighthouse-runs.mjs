@@ -2,11 +2,16 @@
 // Debian's Chromium. Lives in bench/ so `lighthouse` resolves from bench/node_modules.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-/** One Lighthouse run in a fresh headless Chromium; returns the figures the benchmark prints. */
-export async function auditPage(url, chromePath) {
+/**
+ * One Lighthouse run in a fresh headless Chromium; returns the figures the benchmark prints.
+ * `cpuSlowdown` replaces the default 4× (10× stands for a low-end phone); the network stays
+ * Lighthouse's simulated slow 4G.
+ */
+export async function auditPage(url, chromePath, cpuSlowdown = 4) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -17,6 +22,7 @@ export async function auditPage(url, chromePath) {
       onlyCategories: ['performance'],
       logLevel: 'error',
       output: 'json',
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse não auditou ${url}`);
     const { lhr } = result;

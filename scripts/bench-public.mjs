@@ -1,4 +1,4 @@
-// `npm run bench:public [-- --runs 3] [-- --no-build] [-- --dist <dir>]`: Lighthouse's mobile
+// `npm run bench:public [-- --runs 3] [-- --cpu-slowdown 10] [-- --no-build] [-- --dist <dir>]`: Lighthouse's mobile
 // performance for the public pages `/` and `/planos`. Builds the web app in production mode (with
 // stand-in commercial settings, so the placeholder guard lets it through), serves web/dist (or
 // --dist: another build, e.g. an older commit's) with gzip the way Hosting does, audits each page
@@ -18,6 +18,9 @@ const tiny = args.includes('--tiny');
 const runsArg = args.indexOf('--runs');
 const runs = tiny ? 1 : runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 const pages = tiny ? ['/'] : ['/', '/planos'];
+// Lighthouse's CPU slowdown: 4× (its default) or e.g. 10× for a low-end phone.
+const cpuArg = args.indexOf('--cpu-slowdown');
+const cpuSlowdown = cpuArg >= 0 ? Number(args[cpuArg + 1]) : 4;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const benchDir = path.join(repoRoot, 'bench');
 const webDir = path.join(repoRoot, 'web');
@@ -65,7 +68,7 @@ try {
   for (const page of pages) {
     const results = [];
     for (let index = 0; index < runs; index += 1) {
-      const figures = await auditPage(`${server.url}${page}`, chromePath);
+      const figures = await auditPage(`${server.url}${page}`, chromePath, cpuSlowdown);
       if (figures.runtimeError) throw new Error(`${page}: ${figures.runtimeError}`);
       results.push(figures);
       console.log(`  ${page} #${index + 1}: ${figures.score.toFixed(2)}`);
@@ -86,5 +89,5 @@ try {
 } finally {
   await server.close();
 }
-console.log(`\nLighthouse mobile (mediana de ${runs}, 4G lenta simulada, CPU 4×):`);
+console.log(`\nLighthouse mobile (mediana de ${runs}, 4G lenta simulada, CPU ${cpuSlowdown}×):`);
 console.table(rows);

@@ -8,6 +8,8 @@ import { requireProductionSettings } from './build/require-production-settings.j
 
 const REACT_CORE =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|notistack|goober)[\\/]/;
+const MUI_CORE =
+  /node_modules[\\/](@mui[\\/](material[\\/](styles|colors|SvgIcon|utils)|system|utils|styled-engine|private-theming)|@emotion|stylis|react-is|clsx|@babel[\\/]runtime|hoist-non-react-statics)[\\/]/;
 const MUI_ICONS = /node_modules[\\/]@mui[\\/]icons-material[\\/]/;
 const MUI_RUNTIME =
   /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|stylis|react-transition-group|@popperjs|clsx|react-is|@babel[\\/]runtime|prop-types|hoist-non-react-statics)[\\/]/;
@@ -37,15 +39,17 @@ export default defineConfig({
       output: {
         // Left to itself the bundler cut the app into ~170 files, dozens under 1 kB (each icon,
         // each small MUI part): a cold dashboard load made ~100 requests. These groups keep the
-        // libraries in a few files: React with the router and the toasts (every page needs them),
-        // the icons in one, and MUI grouped by the set of pages that use each part (parts shared
-        // by the same pages go together; sets under MUI_MERGE_BYTES are merged), so a page does not
-        // download MUI it never shows. `npm run bench:app` prints the result.
+        // libraries in a few files: React with the router and the toasts, MUI's styling core (both
+        // on every page), the icons in one small file, and the rest of MUI grouped by the set of
+        // pages that use each part (parts shared by the same pages go together; sets under
+        // MUI_MERGE_BYTES are merged), so a page does not download MUI it never shows.
+        // `npm run bench:app` prints the result.
         chunkFileNames: (chunk) =>
           chunk.name.startsWith('mui~') ? 'assets/mui-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             { name: 'react', test: REACT_CORE, priority: 2 },
+            { name: 'mui-core', test: MUI_CORE, priority: 3 },
             { name: 'icons', test: MUI_ICONS, priority: 2 },
             {
               name: 'mui',
