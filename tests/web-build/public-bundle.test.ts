@@ -1,8 +1,8 @@
 // What a visitor downloads for the public pages: the entry chunk, the start-up steps it imports,
 // the route's lazy chunk and everything they import statically (all preloaded together), read from the
 // Vite manifest of the build the Hosting emulator serves. Reports the gzip size and checks that
-// none of it carries the Firestore, Storage or Functions SDK (the lead popup loads the Functions
-// SDK on demand, and never Firestore). WEB_DIST_DIR picks another build (default web/dist).
+// none of it carries the Firestore, Storage or Functions SDK, and that the lead popup's script
+// (loaded on demand, calling the function with fetch) stays small, with no SDK and no zod. WEB_DIST_DIR picks another build (default web/dist).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,7 +33,9 @@ const FORBIDDEN_SDK_MARKERS = {
   auth: 'identitytoolkit.googleapis.com',
   firestore: 'firestore.googleapis.com',
   storage: 'firebasestorage.googleapis.com',
-  functions: 'cloudfunctions.net',
+  // A header only the Functions SDK sends (the lead script builds a cloudfunctions.net address
+  // itself, so the domain would not tell them apart).
+  functions: 'Firebase-Instance-ID-Token',
 } as const;
 
 /** The route pages, as their source paths appear in the manifest. */
@@ -98,25 +100,23 @@ describe(`public pages' JavaScript (${path.relative(repoRoot, distDir)})`, () =>
     });
   }
 
-  it('the lead popup loads the Functions SDK on demand, and never Firestore', () => {
+  it("the lead popup's script is small and carries no Firebase SDK and no zod", () => {
     const planos = new Set(download('/planos').files);
-    const dialogKey = chunkKey('src/features/public-site/lead/lead-dialog.tsx');
-    const functionsKey = chunkKey('src/lib/functions.ts');
-    expect(planos.has(manifest[dialogKey]!.file)).toBe(false);
-    expect(planos.has(manifest[functionsKey]!.file)).toBe(false);
+    const formKey = chunkKey('src/features/public-site/lead/lead-form.ts');
+    expect(planos.has(manifest[formKey]!.file), 'o script do popup vem sob demanda').toBe(false);
 
-    // Everything the popup fetches: its chunk with its imports, and what it imports on demand.
-    const reachable = staticClosure(dialogKey);
-    for (const onDemand of manifest[dialogKey]!.dynamicImports ?? []) {
-      staticClosure(onDemand, reachable);
+    // Everything the popup's script fetches, on top of what the page already loaded.
+    const reachable = [...staticClosure(formKey)].filter((key) => !planos.has(manifest[key]!.file));
+    const code = reachable.map((key) => readFileSync(path.join(distDir, manifest[key]!.file)));
+    for (const [sdk, marker] of Object.entries(FORBIDDEN_SDK_MARKERS)) {
+      const offenders = reachable.filter((_, i) => code[i]!.includes(marker));
+      expect(offenders, `${sdk} SDK no popup de lead`).toEqual([]);
     }
-    expect(reachable.has(functionsKey), 'o popup carrega lib/functions').toBe(true);
-    const code = [...reachable].map((key) => readFileSync(path.join(distDir, manifest[key]!.file)));
-    // Sanity check of the markers: the popup's on-demand code really is the Functions SDK.
-    expect(code.some((c) => c.includes(FORBIDDEN_SDK_MARKERS.functions))).toBe(true);
-    const withFirestore = [...reachable].filter((_, i) =>
-      code[i]!.includes(FORBIDDEN_SDK_MARKERS.firestore),
-    );
-    expect(withFirestore, 'Firestore no popup de lead').toEqual([]);
+    // zod's own error text: none of its builds may come with the popup.
+    const withZod = reachable.filter((_, i) => code[i]!.includes('Invalid input'));
+    expect(withZod, 'zod no popup de lead').toEqual([]);
+    const gzip = code.reduce((sum, buffer) => sum + gzipSync(buffer, { level: 9 }).length, 0);
+    console.log(`popup de lead: ${reachable.length} arquivos JS, gzip ${kB(gzip)}`);
+    expect(gzip).toBeLessThan(10 * 1024);
   });
 });

@@ -1,46 +1,66 @@
-// The commercial settings of the public site: one checkout URL per plan
-// key, the upsell page's checkout widget and the support contacts. Read from Vite env with
-// defaults (docs/configuration.md lists them). zod/mini, like env.ts, because this module is part
-// of the public pages' first load.
+// The commercial settings of the public site: one checkout URL per plan key, the upsell page's
+// checkout widget and the support contacts. Read from Vite env with defaults (docs/configuration.md
+// lists them). Checked by hand rather than with zod: this module is part of the sales page's first
+// load, and these few checks are all it needs.
 import type { PlanKey } from '@app/domain';
-import * as z from 'zod/mini';
 import { commerceDefaults as defaults } from './commerce-defaults';
 
-const httpUrl = z.url({ protocol: /^https?$/ });
-const url = (fallback: string) => z._default(httpUrl, fallback);
+type Env = Record<string, unknown>;
 
-const commerceSchema = z.object({
-  VITE_CHECKOUT_URL_FUNDADOR: url(defaults.VITE_CHECKOUT_URL_FUNDADOR),
-  VITE_CHECKOUT_URL_MENSAL: url(defaults.VITE_CHECKOUT_URL_MENSAL),
-  /** The founders' upsell offer; falls back to the fundador checkout. */
-  VITE_UPSELL_CHECKOUT_URL: z.optional(httpUrl),
-  VITE_UPSELL_WIDGET_SCRIPT_URL: url(defaults.VITE_UPSELL_WIDGET_SCRIPT_URL),
-  VITE_SUPPORT_EMAIL: z._default(z.email(), defaults.VITE_SUPPORT_EMAIL),
-  /** International format, digits only (country 55 + area code + number), as wa.me expects. */
-  VITE_SUPPORT_WHATSAPP: z._default(
-    z.string().check(z.regex(/^[0-9]{12,13}$/)),
-    defaults.VITE_SUPPORT_WHATSAPP,
-  ),
-});
-
-// Vite turns `VITE_X=` into '' — treat an empty variable as unset so its default applies.
-const raw = Object.fromEntries(Object.entries(import.meta.env).filter(([, value]) => value !== ''));
-const parsed = commerceSchema.safeParse(raw);
-if (!parsed.success) {
-  throw new Error(`Configuração comercial inválida (.env): ${z.prettifyError(parsed.error)}`);
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
-const vars = parsed.data;
 
-export const commerce = {
-  checkoutUrls: {
-    fundador: vars.VITE_CHECKOUT_URL_FUNDADOR,
-    mensal: vars.VITE_CHECKOUT_URL_MENSAL,
-  } satisfies Record<PlanKey, string>,
-  upsellCheckoutUrl: vars.VITE_UPSELL_CHECKOUT_URL ?? vars.VITE_CHECKOUT_URL_FUNDADOR,
-  upsellWidgetScriptUrl: vars.VITE_UPSELL_WIDGET_SCRIPT_URL,
-  supportEmail: vars.VITE_SUPPORT_EMAIL,
-  supportWhatsApp: vars.VITE_SUPPORT_WHATSAPP,
-} as const;
+const isEmail = (value: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value);
+/** International format, digits only (country 55 + area code + number), as wa.me expects. */
+const isWhatsApp = (value: string) => /^[0-9]{12,13}$/.test(value);
+
+/**
+ * The settings from `env` (Vite turns `VITE_X=` into '', which counts as unset so the default
+ * applies), or an error naming every invalid one.
+ */
+export function readCommerceSettings(env: Env) {
+  const invalid: string[] = [];
+  function read(name: string, valid: (value: string) => boolean, fallback: string): string;
+  function read(name: string, valid: (value: string) => boolean): string | undefined;
+  function read(name: string, valid: (value: string) => boolean, fallback?: string) {
+    const raw = env[name];
+    const value = typeof raw === 'string' && raw !== '' ? raw : fallback;
+    if (value !== undefined && !valid(value)) invalid.push(name);
+    return value;
+  }
+  const fundador = read(
+    'VITE_CHECKOUT_URL_FUNDADOR',
+    isHttpUrl,
+    defaults.VITE_CHECKOUT_URL_FUNDADOR,
+  );
+  const settings = {
+    checkoutUrls: {
+      fundador,
+      mensal: read('VITE_CHECKOUT_URL_MENSAL', isHttpUrl, defaults.VITE_CHECKOUT_URL_MENSAL),
+    } satisfies Record<PlanKey, string>,
+    /** The founders' upsell offer; falls back to the fundador checkout. */
+    upsellCheckoutUrl: read('VITE_UPSELL_CHECKOUT_URL', isHttpUrl) ?? fundador,
+    upsellWidgetScriptUrl: read(
+      'VITE_UPSELL_WIDGET_SCRIPT_URL',
+      isHttpUrl,
+      defaults.VITE_UPSELL_WIDGET_SCRIPT_URL,
+    ),
+    supportEmail: read('VITE_SUPPORT_EMAIL', isEmail, defaults.VITE_SUPPORT_EMAIL),
+    supportWhatsApp: read('VITE_SUPPORT_WHATSAPP', isWhatsApp, defaults.VITE_SUPPORT_WHATSAPP),
+  };
+  if (invalid.length) {
+    throw new Error(`Configuração comercial inválida (.env): ${invalid.join(', ')}`);
+  }
+  return settings;
+}
+
+export const commerce = readCommerceSettings(import.meta.env);
 
 /** wa.me link that opens a chat with support, optionally with a first message typed in. */
 export function supportWhatsAppHref(text?: string): string {

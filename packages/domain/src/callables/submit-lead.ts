@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { leadFormSchema, leadMessages } from '../entities/lead';
 import { PLAN_KEYS } from '../limits';
 
-// submitLead: the sales page's lead popup. The only way a lead reaches `leads` (clients cannot
-// write there), so the function can limit how many one visitor leaves.
-export const SUBMIT_LEAD_FUNCTION = 'submitLead';
+// submitLead (its name, SUBMIT_LEAD_FUNCTION, is in region.ts): the sales page's lead popup. The
+// only way a lead reaches `leads` (clients cannot write there), so the function can limit how
+// many one visitor leaves.
 
 /** Leads one IP address may leave in a rolling hour; past it the call stores nothing. */
 export const LEADS_PER_IP_PER_HOUR = 5;

@@ -9,11 +9,12 @@ import PersonIcon from '@mui/icons-material/Person';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { SALES_SCROLL_OFFSET_PX } from '@app/domain';
-import { Backdrop, Box, CircularProgress, Container } from '@mui/material';
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { Box, Container } from '@mui/material';
+import type { ReactElement } from 'react';
 import { StaticMarkup } from '@/components/layout/static-markup';
 import { CtaBanner } from '../components/cta-banner';
 import { FeatureGrid } from '../components/feature-grid';
+import { LeadDialog } from '../lead/lead-dialog';
 import { PublicPageShell } from '../components/public-page-shell';
 import { SectionHeading } from '../components/section-heading';
 import { plansMessages as t } from '../messages';
@@ -23,9 +24,11 @@ import { PlanCard } from './plan-card';
 import { PLANS_SECTION_ID } from './scroll-to-section';
 import { SubscribeButton } from './subscribe-button';
 
-// The popup (its form library, zod and, on submit, Firestore) downloads only when wanted.
-const loadLeadDialog = () => import('../lead/lead-dialog');
-const LeadDialog = lazy(loadLeadDialog);
+// The popup's markup is part of the page; its script downloads on the first hover or press.
+const loadLeadForm = () => import('../lead/lead-form');
+const chooseFounderPlan = () => {
+  void loadLeadForm().then(({ leadForm }) => leadForm('fundador').open());
+};
 
 const benefitIcons: Record<(typeof t.benefits)[number]['key'], ReactElement> = {
   live: <LiveTvIcon />,
@@ -45,14 +48,6 @@ const audienceIcons: Record<(typeof t.audience.profiles)[number]['key'], ReactEl
 
 /** `/planos`: the sales page with the plan, the lead popup and the checkout. */
 export default function PlansPage() {
-  const [leadOpen, setLeadOpen] = useState(false);
-  // Mounted from the first open on, so closing plays the dialog's exit transition.
-  const [leadMounted, setLeadMounted] = useState(false);
-  const chooseFounderPlan = () => {
-    setLeadMounted(true);
-    setLeadOpen(true);
-  };
-
   return (
     <PublicPageShell interactive>
       <Box
@@ -113,7 +108,7 @@ export default function PlansPage() {
           <SectionHeading title={t.plan.sectionTitle} subtitle={t.plan.sectionSubtitle} />
         </StaticMarkup>
         <Box sx={{ pt: 2 }}>
-          <PlanCard onChoose={chooseFounderPlan} onIntent={() => void loadLeadDialog()} />
+          <PlanCard onChoose={chooseFounderPlan} onIntent={() => void loadLeadForm()} />
         </Box>
       </Container>
 
@@ -125,17 +120,7 @@ export default function PlansPage() {
         action={<SubscribeButton inverted />}
       />
 
-      {leadMounted ? (
-        <Suspense
-          fallback={
-            <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-              <CircularProgress color="inherit" />
-            </Backdrop>
-          }
-        >
-          <LeadDialog open={leadOpen} onClose={() => setLeadOpen(false)} planKey="fundador" />
-        </Suspense>
-      ) : null}
+      <LeadDialog planKey="fundador" />
     </PublicPageShell>
   );
 }

@@ -1,22 +1,26 @@
 import { SUBMIT_LEAD_FUNCTION, type SubmitLeadInput, type SubmitLeadOutput } from '@app/domain';
+import { callableUrl } from '@/config/functions-endpoint';
+
+type CallableReply = {
+  result?: SubmitLeadOutput;
+  error?: { status?: string; message?: string };
+};
 
 /**
- * Sends the popup's lead to the submitLead function, the only writer of `leads`. The Functions
- * SDK is imported here, on demand, so the public pages' chunks carry no Firebase service SDK:
- * the small Functions chunk downloads while the visitor types (preloadLeadSender).
+ * Sends the lead to the submitLead function, the only writer of `leads`, over the callable
+ * protocol (a JSON POST of `{ data }`, answered with `{ result }` or `{ error }`) with `fetch`: the
+ * Functions SDK would be most of the sales page's script.
  */
 export async function submitLead(lead: SubmitLeadInput): Promise<SubmitLeadOutput> {
-  const [{ functions }, { httpsCallable }] = await Promise.all([
-    import('@/lib/functions'),
-    import('firebase/functions'),
-  ]);
-  const call = httpsCallable<SubmitLeadInput, SubmitLeadOutput>(functions, SUBMIT_LEAD_FUNCTION);
-  return (await call(lead)).data;
-}
-
-/** Warms the Functions chunk while the visitor types, so the submit does not wait for it. */
-export function preloadLeadSender(): void {
-  void Promise.all([import('@/lib/functions'), import('firebase/functions')]).catch(() => {
-    // A failed preload is retried by submitLead itself.
+  const response = await fetch(callableUrl(SUBMIT_LEAD_FUNCTION), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: lead }),
   });
+  const reply = (await response.json().catch(() => null)) as CallableReply | null;
+  if (!response.ok || !reply?.result) {
+    const error = reply?.error;
+    throw new Error(`submitLead: ${error?.status ?? response.status} ${error?.message ?? ''}`);
+  }
+  return reply.result;
 }
