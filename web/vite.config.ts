@@ -42,6 +42,16 @@ export default defineConfig({
     // The dashboard chunk carries the Firestore/Storage/Functions SDKs (~650 kB raw) by design.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // The app (index.html) and the sales page's lead script, the one script a prerendered
+      // public page loads.
+      // The lead script's `openLead` export is what the page's inline code calls.
+      preserveEntrySignatures: 'exports-only',
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'lead-page-script': fileURLToPath(
+          new URL('./src/features/public-site/lead/lead-page-script.ts', import.meta.url),
+        ),
+      },
       output: {
         // Left to itself the bundler cut the app into ~170 files, dozens under 1 kB (each icon,
         // each small MUI part): a cold dashboard load made ~100 requests. These groups keep the

@@ -113,15 +113,3 @@ export async function toastText(page: Page, title: string): Promise<string> {
   await toast.waitFor();
   return toast.innerText();
 }
-
-/** Runs in the page: true once the app has hydrated it (app/pending-click.ts sets the flag). */
-export const hydratedFlag = () =>
-  Boolean((window as { __escolaHydrated?: boolean }).__escolaHydrated);
-
-/**
- * Waits until the app has hydrated the page. A prerendered page is visible before that: a click
- * on an anchor then is the browser's, not the app's.
- */
-export async function appHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(hydratedFlag);
-}

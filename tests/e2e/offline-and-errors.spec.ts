@@ -66,12 +66,14 @@ test.describe('offline and error screens (Hosting emulator build)', () => {
       expect(pageErrors).toEqual([]);
     });
 
-    test("sees 'Algo deu errado' when a public page's code fails to load, and 'Tentar novamente' reloads it", async ({
+    // /upsell is a page of the app outside the dashboard (the prerendered public pages load no
+    // code that could fail).
+    test("sees 'Algo deu errado' when a page's code fails to load outside the dashboard, and 'Tentar novamente' reloads it", async ({
       page,
     }) => {
-      const chunk = '**/assets/about-page-*.js';
+      const chunk = '**/assets/upsell-page-*.js';
       await page.route(chunk, (route) => route.abort());
-      await page.goto('/sobre');
+      await page.goto('/upsell');
       await expect(page.getByRole('heading', { name: 'Algo deu errado' })).toBeVisible();
       await expect(
         page.getByText(
@@ -85,11 +87,9 @@ test.describe('offline and error screens (Hosting emulator build)', () => {
       await page.unroute(chunk);
 
       await page.getByRole('button', { name: 'Tentar novamente' }).click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Sobre a Escola Estratégica' }),
-      ).toBeVisible();
+      await expect(page.getByText('Oferta por tempo limitado')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Algo deu errado' })).toHaveCount(0);
-      await expect(page).toHaveURL('/sobre');
+      await expect(page).toHaveURL('/upsell');
     });
 
     test("sees the error screen inside the dashboard when a page's code fails, with a way back and a retry", async ({

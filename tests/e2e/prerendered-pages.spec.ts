@@ -1,17 +1,10 @@
-// The public pages as the Hosting emulator serves the build: static HTML with its CSS, readable
-// with JavaScript off, then hydrated in place (no error, no layout shift) with the session-aware
-// header and the lead popup working. Routes without a page of their own get the app shell.
-import type { BrowserContext } from '@playwright/test';
+// The public pages as the Hosting emulator serves the build: static HTML with its CSS and no app
+// script, readable and usable with JavaScript off (menu, FAQ, the plan button reaching the
+// checkout), with the session-aware header, the footer's year and the lead popup's small script.
+// Routes without a page of their own get the app shell.
+import { readFileSync } from 'node:fs';
 import { baseURL } from './browser-options';
-import {
-  appHydrated,
-  expect,
-  hydratedFlag,
-  signedInAs,
-  test,
-  useSeededProject,
-  type Page,
-} from './fixtures';
+import { expect, signedInAs, test, useSeededProject, type Page } from './fixtures';
 
 /** Every prerendered route and the h1 its HTML carries. */
 const PAGES: [string, string][] = [
@@ -24,6 +17,22 @@ const PAGES: [string, string][] = [
   ['/obrigado', 'Obrigado pela sua compra'],
   ['/acesso-expirado', 'Seu acesso expirou'],
 ];
+
+/** The files of the sales page's lead script and what it imports, from the build's manifest. */
+function leadScriptFiles(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key]!;
+    if (files.includes(`/${chunk.file}`)) return;
+    files.push(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  visit('src/features/public-site/lead/lead-page-script.ts');
+  return files;
+}
 
 /** Layout shifts not caused by input, summed (the page's CLS), recorded from the first byte. */
 async function recordLayoutShifts(page: Page): Promise<void> {
@@ -49,24 +58,6 @@ function collectErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
   });
   return errors;
-}
-
-/** Holds the app's scripts back, as a slow connection would; call the result to let them load. */
-async function holdAppScripts(context: BrowserContext): Promise<() => void> {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await context.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Opens `url` painted from its HTML alone; call the result to let the app's scripts load. */
-async function openBeforeHydration(page: Page, url: string): Promise<() => void> {
-  const release = await holdAppScripts(page.context());
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
-  return release;
 }
 
 test.describe('prerendered public pages (Hosting emulator build)', () => {
@@ -121,6 +112,18 @@ test.describe('prerendered public pages (Hosting emulator build)', () => {
       await question.click();
       await expect(answer).toBeVisible();
     });
+    test('the plan button is a plain link to the checkout', async ({ page }) => {
+      await page.goto('/planos');
+      const choose = page.getByRole('link', { name: 'Quero ser Aluno Fundador' });
+      await expect(choose).toHaveAttribute('href', /^https?:\/\//);
+      const checkout = await choose.getAttribute('href');
+      // The checkout is another site (unreachable here): the link is followed, not handled.
+      await page.route(`${checkout}**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Checkout</h1>' }),
+      );
+      await choose.click();
+      await expect(page).toHaveURL(checkout!);
+    });
   });
 
   test("the footer shows the visitor's current year, not the build's", async ({ page }) => {
@@ -130,77 +133,72 @@ test.describe('prerendered public pages (Hosting emulator build)', () => {
     await expect(page.getByRole('contentinfo')).toContainText(
       '© 2031 Escola Estratégica. Todos os direitos reservados.',
     );
-    await appHydrated(page);
-    await expect(page.getByRole('contentinfo')).toContainText('© 2031');
     expect(errors).toEqual([]);
   });
 
-  test('hydrates every public page without an error', async ({ page }) => {
-    const errors = collectErrors(page);
-    for (const [path] of PAGES) {
-      await page.goto(path);
-      // Hydrated: React has attached its handlers to the root.
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) =>
-          key.startsWith('__reactContainer'),
-        ),
-      );
-      // Long enough for the transition to finish and any recoverable error to be reported.
-      await page.waitForLoadState('networkidle');
-    }
-    expect(errors).toEqual([]);
-  });
-
-  test('hydrates /planos in place: no error, no layout shift, header and lead popup work', async ({
+  test('loads no app script: no React, no Firebase SDK, no error, no layout shift', async ({
     page,
   }) => {
     const errors = collectErrors(page);
+    const scripts = new Map<string, string[]>();
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      const on = new URL(page.url()).pathname;
+      scripts.set(on, [...(scripts.get(on) ?? []), new URL(request.url()).pathname]);
+    });
     await recordLayoutShifts(page);
-    await page.goto('/planos');
-    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
-    await expect(nav.getByRole('link', { name: 'Começar Agora' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Entrar' })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Quero ser Aluno Fundador' }).click();
-    await expect(page.getByRole('dialog', { name: 'Falta pouco!' })).toBeVisible();
+    for (const [path] of PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    // Only /planos loads scripts: the lead popup's, when the page is idle.
+    expect([...scripts.keys()]).toEqual(['/planos']);
+    expect(scripts.get('/planos')!.sort()).toEqual(leadScriptFiles().sort());
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
     expect(shifts).toBeLessThan(0.01);
     expect(errors).toEqual([]);
   });
 
-  test('keeps where the visitor scrolled before the page hydrated', async ({ page }) => {
-    const release = await openBeforeHydration(page, '/planos');
-    await page.evaluate(() => window.scrollTo(0, 1200));
-    release();
-    await appHydrated(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
-  });
-
-  test('answers a button clicked before the page hydrated, once it has', async ({ page }) => {
-    const release = await openBeforeHydration(page, '/planos');
-    await page.getByRole('button', { name: 'Quero ser Aluno Fundador' }).click();
+  test('opens the lead popup from the plan button, even pressed before its script arrived', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // The script is held back, as on a slow connection; the press waits for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/lead-page-script-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/planos');
+    await page.getByRole('link', { name: 'Quero ser Aluno Fundador' }).click();
+    await expect(page).toHaveURL('/planos');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     release();
-    await expect(page.getByRole('dialog', { name: 'Falta pouco!' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Falta pouco!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Nome completo')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(errors).toEqual([]);
   });
 
   test.describe('signed in', () => {
     signedInAs('aluno');
 
-    test('shows a signed-in member the Dashboard button from the first paint, before any app script', async ({
+    test('shows a signed-in member the Dashboard button from the first paint, with no app script', async ({
       page,
       pageErrors,
     }) => {
       // The header's session actions come from the stored session through CSS, not from React.
-      const release = await openBeforeHydration(page, '/sobre');
+      await page.goto('/sobre');
       const nav = page.getByRole('navigation', { name: 'Navegação principal' });
       await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
-      expect(await page.evaluate(hydratedFlag)).toBe(false);
-      release();
-      await appHydrated(page);
-      await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-      await expect(nav.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+      // Into the app: an ordinary page load of its shell.
+      await nav.getByRole('link', { name: 'Dashboard' }).click();
+      await expect(page).toHaveURL('/dashboard');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(pageErrors).toEqual([]);
     });
   });
@@ -210,7 +208,8 @@ test.describe('prerendered public pages (Hosting emulator build)', () => {
     expect(shell).toContain('<div id="root"></div>');
     const planos = await (await fetch(`${baseURL}/planos`)).text();
     expect(planos).toContain('Invista no seu crescimento');
-    // The prerendered page starts the app after its first paint, not from a blocking tag.
-    expect(planos).not.toMatch(/<script type="module"[^>]*src=/);
+    // No script tag of the app: its scripts are not part of a public page.
+    expect(planos).not.toMatch(/<script[^>]*src=/);
+    expect(planos).not.toContain('modulepreload');
   });
 });

@@ -3,7 +3,7 @@
 // thank-you and access-expired pages. The lead form's messages and phone mask are component tests
 // (web/src/features/public-site/lead/*.test.tsx).
 import { Timestamp } from 'firebase-admin/firestore';
-import { appHydrated, expect, test, useSeededProject } from './fixtures';
+import { expect, test, useSeededProject } from './fixtures';
 
 /** Default checkout and widget URLs of web/src/config/commerce.ts (the e2e build sets none). */
 const CHECKOUT_HOST = 'https://checkout.example.com';
@@ -39,9 +39,9 @@ test.describe('public site (Hosting emulator build)', () => {
     await expect(nav.getByRole('link', { name: 'Início' })).toHaveCount(0);
     await expect(page.getByText('Inteligência Artificial', { exact: true })).toBeVisible();
 
+    // From one static page to the next: an ordinary page load.
     await page.getByRole('link', { name: 'Quero assinar' }).click();
     await expect(page).toHaveURL('/planos');
-    // The router keeps the landing on screen until the /planos chunk arrives: wait for its h1.
     await expect(
       page.getByRole('heading', { level: 1, name: /Invista no seu crescimento/ }),
     ).toBeVisible();
@@ -50,18 +50,15 @@ test.describe('public site (Hosting emulator build)', () => {
       3,
     );
 
-    // 'Assine agora' scrolls the plans section to 80 px below the viewport top. If 'Quero assinar'
-    // was clicked before the landing hydrated, /planos was a page load: its anchors are the
-    // browser's until it hydrates (they land at the same place, with #planos in the address).
-    await appHydrated(page);
+    // 'Assine agora' is an anchor: the browser lands the plans section 80 px below the top.
     await page.getByRole('link', { name: 'Assine agora' }).first().click();
     const plansTop = () =>
       page.evaluate(() => document.getElementById('planos')!.getBoundingClientRect().top);
     // Within a pixel: the browser rounds scroll positions to device pixels.
     await expect.poll(async () => Math.abs((await plansTop()) - 80)).toBeLessThanOrEqual(1);
-    await expect(page).toHaveURL('/planos');
+    await expect(page).toHaveURL('/planos#planos');
 
-    await page.getByRole('button', { name: 'Quero ser Aluno Fundador' }).click();
+    await page.getByRole('link', { name: 'Quero ser Aluno Fundador' }).click();
     const dialog = page.getByRole('dialog', { name: 'Falta pouco!' });
     const email = `maria.${Date.now()}@exemplo.com.br`;
     await dialog.getByLabel('Nome completo').fill('Maria da Silva');

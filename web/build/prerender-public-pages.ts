@@ -1,16 +1,19 @@
 // After the browser build, renders the public pages (src/app/routes/prerendered-pages.ts) to
-// static HTML with their critical CSS, so a visitor sees the page before any JavaScript runs;
-// main.tsx then hydrates it. Every other route keeps the empty shell, saved as app.html, which
-// firebase.json serves for paths without a file of their own. docs/architecture.md, "Páginas
-// públicas pré-renderizadas".
+// static HTML with their critical CSS. These pages run no React in the browser: what reaches the
+// visitor is HTML, CSS and a few lines of inline script (the session mark, the footer's year and,
+// on a page with a plan button, the start of the lead popup's small script). Every other route
+// keeps the empty app shell, saved as app.html, which firebase.json serves for paths without a
+// file of their own. docs/architecture.md, "Páginas públicas estáticas".
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
-import { HOLD_CLICKS_SCRIPT } from '../src/app/pending-click.js';
+
+/** The sales page's lead script, an entry of the browser build (vite.config.ts). */
+const LEAD_PAGE_SCRIPT = 'src/features/public-site/lead/lead-page-script.ts';
 
 type PrerenderModule = {
-  prerenderedPages: readonly { path: string; file: string; source: string }[];
+  prerenderedPages: readonly { path: string; file: string }[];
   renderPage: (path: string) => Promise<{ html: string; styles: string }>;
   markStoredSessionScript: string;
 };
@@ -30,30 +33,21 @@ function chunksOf(manifest: Manifest, source: string): string[] {
 }
 
 /**
- * The app's scripts load after the first paint (or half a second, for a tab in the background):
- * requested with the HTML they would compete with the page's first paint on a slow connection,
- * and the page is already usable without them (links are real links).
+ * The lead popup's start on a page with plan buttons (`data-lead-plan`): its script (`src`, about
+ * 3 kB) loads when the page is idle, or at the first hover, focus or press of a plan button; a
+ * press is held (the link would go straight to the checkout) and opens the popup once the script
+ * is there. Without JavaScript the link does go to the checkout.
  */
-function deferredScripts(entry: string, preload: string[]): string {
-  const hrefs = JSON.stringify(preload.map((file) => `/${file}`));
+function leadScript(src: string): string {
   return (
-    `<script>${HOLD_CLICKS_SCRIPT}` +
-    '(function(){var started=false,hrefs=' +
-    hrefs +
-    ',next=0;' +
-    "function tag(type,href){var el=document.createElement(type==='script'?'script':'link');" +
-    "if(type==='script'){el.type='module';el.src=href}else{el.rel='modulepreload';el.href=href}" +
-    'el.crossOrigin="";return el}' +
-    // Preloads go in batches, one task each: inserting some fifty at once was a long task of
-    // its own on a slow phone.
-    'function preloadSome(){var tags=document.createDocumentFragment();' +
-    "hrefs.slice(next,next+8).forEach(function(href){tags.appendChild(tag('link',href))});" +
-    'next+=8;document.head.appendChild(tags);if(next<hrefs.length)setTimeout(preloadSome,0)}' +
-    'function start(){if(started)return;started=true;' +
-    `document.head.appendChild(tag('script','/${entry}'));preloadSome()}` +
-    // Two frames: the first paints the page, the callback of the second runs after that paint.
-    'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});' +
-    'setTimeout(start,500);})();</script>'
+    '<script>(function(){var ready;' +
+    `function load(){return ready||(ready=import(${JSON.stringify(src)}))}` +
+    "function plan(e){return e.target&&e.target.closest?e.target.closest('[data-lead-plan]'):null}" +
+    "document.addEventListener('click',function(e){var b=plan(e);if(!b)return;e.preventDefault();" +
+    'load().then(function(m){m.openLead(b.getAttribute("data-lead-plan"))})});' +
+    "['pointerover','focusin'].forEach(function(t){document.addEventListener(t,function(e){" +
+    'if(plan(e))load()},{passive:true})});' +
+    "('requestIdleCallback' in window?requestIdleCallback:setTimeout)(load)})()</script>"
   );
 }
 
@@ -80,24 +74,19 @@ const CURRENT_YEAR_SCRIPT =
   '<script>document.querySelectorAll("[data-current-year]").forEach(function(line){' +
   'line.textContent=line.textContent.replace(/\\d{4}/,String(new Date().getFullYear()))})</script>';
 
-function pageHtml(
-  template: string,
-  page: { html: string; styles: string },
-  scripts: { entry: string; preload: string[] },
-) {
+function pageHtml(template: string, page: { html: string; styles: string }, leadSrc: string) {
   const head = template
-    // The template's own entry script and preloads move into deferredScripts.
+    // The app's entry script and preloads: a public page loads none of them.
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('</head>', `${page.styles}</head>`);
   const root = '<div id="root"></div>';
   if (!head.includes(root)) throw new Error('Pré-renderização: index.html sem <div id="root">');
+  const scripts =
+    CURRENT_YEAR_SCRIPT + (page.html.includes('data-lead-plan') ? leadScript(leadSrc) : '');
   return head
     .replace(root, `<div id="root">${page.html}</div>`)
-    .replace(
-      '</body>',
-      `${CURRENT_YEAR_SCRIPT}${deferredScripts(scripts.entry, scripts.preload)}</body>`,
-    );
+    .replace('</body>', `${scripts}</body>`);
 }
 
 export function prerenderPublicPages(): Plugin {
@@ -143,6 +132,7 @@ export function prerenderPublicPages(): Plugin {
         ) as Manifest;
         const [entry, ...entryImports] = chunksOf(manifest, 'index.html');
         if (!entry) throw new Error('Pré-renderização: o build não tem o script de entrada');
+        const leadSrc = `/${chunksOf(manifest, LEAD_PAGE_SCRIPT)[0]}`;
         // main.tsx imports the app in steps (dynamic imports): preload those chunks too.
         const startUp = [
           ...new Set(
@@ -151,11 +141,9 @@ export function prerenderPublicPages(): Plugin {
             ),
           ),
         ].filter((file) => file !== entry && !entryImports.includes(file));
-        const appChunks = [...entryImports, ...startUp];
         await writeFile(path.join(outDir, 'app.html'), withPreloads(template, startUp));
         for (const page of prerenderedPages) {
-          const preload = [...new Set([...appChunks, ...chunksOf(manifest, page.source)])];
-          const html = pageHtml(template, await renderPage(page.path), { entry, preload });
+          const html = pageHtml(template, await renderPage(page.path), leadSrc);
           await writeFile(path.join(outDir, page.file), html);
         }
         config.logger.info(`Pré-renderizadas: ${prerenderedPages.map((p) => p.path).join(' ')}`);

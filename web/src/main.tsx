@@ -1,5 +1,4 @@
-import { startTransition, StrictMode } from 'react';
-import { startFirstHydration } from './lib/first-hydration';
+import { StrictMode } from 'react';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');
@@ -9,16 +8,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Start-up in steps, each its own task: React DOM; MUI's styling core with the theme; the toasts;
- * the rest of the app shell; the route table; the current page. Each is a few dozen milliseconds
- * of module evaluation on a slow phone; all at once they are one long task that blocks input.
+ * the rest of the app shell; then the page. Each is a few dozen milliseconds of module evaluation
+ * on a slow phone; all at once they are one long task that blocks input. Only the app's own
+ * pages (the dashboard, /login, …) start here: the public pages are static HTML that loads none of
+ * this (web/build/prerender-public-pages.ts).
  */
 async function start(root: HTMLElement) {
-  const prerendered = root.hasChildNodes();
-  // A page that is not prerendered (the dashboard, /login) shows nothing until its route's
-  // chunks arrive, the dashboard's Firebase and session among them: their download starts now,
-  // beside the shell's, instead of after it.
-  const earlyRouter = prerendered ? null : startRoute();
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  // Nothing shows until the route's chunks arrive, the dashboard's Firebase and session among
+  // them: their download starts now, beside the shell's, instead of after it.
+  const router = startRoute();
+  const { createRoot } = await import('react-dom/client');
   await nextTask();
   await import('./lib/theme');
   await nextTask();
@@ -26,30 +25,11 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { App } = await import('./app/app');
   await nextTask();
-  const { createAppRouter } = await import('./app/router');
-  const { preloadPages } = await import('./app/routes/lazy-page');
-  const router = (await earlyRouter) ?? createAppRouter();
-  const app = (
+  createRoot(root).render(
     <StrictMode>
-      <App router={router} />
-    </StrictMode>
+      <App router={await router} />
+    </StrictMode>,
   );
-  if (!prerendered) {
-    createRoot(root).render(app);
-    return;
-  }
-  // A prerendered public page (web/build/prerender-public-pages.ts), already painted. Its chunk
-  // loads first so nothing suspends, and the hydration runs as a transition, which React splits
-  // into short tasks. A failed download still hydrates: the page then meets its error screen.
-  await nextTask();
-  await preloadPages(router.state.matches.map((match) => match.route.element)).catch(
-    () => undefined,
-  );
-  await nextTask();
-  startFirstHydration();
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
 }
 
 /** The router for the current address, with its route chunks already downloading. */

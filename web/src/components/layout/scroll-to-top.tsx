@@ -3,9 +3,9 @@ import { useLocation } from 'react-router-dom';
 
 /**
  * The page scrolls to the top on each route change. Not on the first render: the browser has
- * placed that page already, and a visitor may have scrolled a prerendered page (or followed its
- * 'Assine agora' anchor) before it hydrated. A layout effect, so the reset lands in the commit
- * that shows the new page, before a click on it can start a scroll of its own.
+ * placed that page already (a reload keeps where the visitor was, an address with #section its
+ * anchor). A layout effect, so the reset lands in the commit that shows the new page, before a
+ * click on it can start a scroll of its own.
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();

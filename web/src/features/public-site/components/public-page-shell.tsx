@@ -1,33 +1,33 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { StaticMarkup } from '@/components/layout/static-markup';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-type Props = {
-  children: ReactNode;
-  /**
-   * The page has controls of its own (dialogs, scrolling buttons, accordions) and wraps its
-   * static parts in StaticMarkup itself; otherwise the whole content is static markup.
-   */
-  interactive?: boolean;
-};
-
 /**
  * Header + page + footer. Each public page wraps itself in it (instead of a parent layout route)
- * so the shell's chunk downloads in parallel with the page's, not one after the other. Only the
- * header (its menu) hydrates on a prerendered page unless the page says it is interactive.
+ * so the shell's chunk downloads in parallel with the page's, not one after the other. The
+ * prerendered pages run no React in the browser, so focus is drawn by CSS here: MUI draws its
+ * buttons' focus ring with JavaScript.
  */
-export function PublicPageShell({ children, interactive = false }: Props) {
+export function PublicPageShell({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        '& :focus-visible': {
+          outline: '2px solid',
+          outlineColor: 'secondary.main',
+          outlineOffset: 2,
+        },
+      }}
+    >
       <SiteHeader />
       <Box component="main" sx={{ flexGrow: 1 }}>
-        {interactive ? children : <StaticMarkup>{children}</StaticMarkup>}
+        {children}
       </Box>
-      <StaticMarkup>
-        <SiteFooter />
-      </StaticMarkup>
+      <SiteFooter />
     </Box>
   );
 }

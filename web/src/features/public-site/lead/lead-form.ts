@@ -14,7 +14,7 @@ import {
   type PlanKey,
 } from '@app/domain';
 import { reserveCheckoutTab, withCheckoutPrefill } from '@/lib/checkout-link';
-import { leadDialogMessages as t } from '../messages';
+import { leadDialogMessages as t } from './lead-messages';
 import { submitLead } from './api/submit-lead';
 import {
   DISABLED_CLASS,

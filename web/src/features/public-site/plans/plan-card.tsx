@@ -13,6 +13,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { commerce } from '@/config/commerce';
 import { plansMessages as t } from '../messages';
 
 type Props = {
@@ -81,11 +82,19 @@ export function PlanCard({ onChoose, onIntent }: Props) {
             </ListItem>
           ))}
         </List>
+        {/* A link to the checkout: without JavaScript it goes straight there. With it, the lead
+            popup opens first (the page's lead script, or onChoose inside the app). */}
         <Button
           fullWidth
           variant="contained"
           size="large"
-          onClick={onChoose}
+          href={commerce.checkoutUrls.fundador}
+          data-lead-plan="fundador"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            onChoose();
+          }}
           onPointerEnter={onIntent}
           onFocus={onIntent}
           sx={{ py: 1.75, fontSize: '1.05rem' }}

@@ -11,7 +11,6 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { SALES_SCROLL_OFFSET_PX } from '@app/domain';
 import { Box, Container } from '@mui/material';
 import type { ReactElement } from 'react';
-import { StaticMarkup } from '@/components/layout/static-markup';
 import { CtaBanner } from '../components/cta-banner';
 import { FeatureGrid } from '../components/feature-grid';
 import { LeadDialog } from '../lead/lead-dialog';
@@ -49,7 +48,7 @@ const audienceIcons: Record<(typeof t.audience.profiles)[number]['key'], ReactEl
 /** `/planos`: the sales page with the plan, the lead popup and the checkout. */
 export default function PlansPage() {
   return (
-    <PublicPageShell interactive>
+    <PublicPageShell>
       <Box
         component="section"
         sx={{
@@ -58,43 +57,34 @@ export default function PlansPage() {
         }}
       >
         <Container maxWidth="lg" sx={{ pt: { xs: 7, md: 12 }, pb: { xs: 6, md: 10 } }}>
-          <StaticMarkup>
-            <SectionHeading
-              component="h1"
-              eyebrow={t.hero.eyebrow}
-              title={t.hero.title}
-              subtitle={t.hero.subtitle}
-            />
-          </StaticMarkup>
+          <SectionHeading
+            component="h1"
+            eyebrow={t.hero.eyebrow}
+            title={t.hero.title}
+            subtitle={t.hero.subtitle}
+          />
           <Box sx={{ textAlign: 'center', mb: { xs: 6, md: 8 } }}>
             <SubscribeButton />
           </Box>
-          <StaticMarkup>
-            <FeatureGrid items={t.benefits} icons={benefitIcons} size={{ xs: 12, sm: 6, md: 4 }} />
-          </StaticMarkup>
+          <FeatureGrid items={t.benefits} icons={benefitIcons} size={{ xs: 12, sm: 6, md: 4 }} />
         </Container>
       </Box>
 
       <Box component="section" sx={{ bgcolor: 'rgba(255, 255, 255, 0.02)' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-          <StaticMarkup>
-            <SectionHeading title={t.audience.title} subtitle={t.audience.subtitle} />
-            <FeatureGrid
-              items={t.audience.profiles}
-              icons={audienceIcons}
-              size={{ xs: 12, sm: 6, md: 3 }}
-              sx={{ mb: 5 }}
-            />
-          </StaticMarkup>
+          <SectionHeading title={t.audience.title} subtitle={t.audience.subtitle} />
+          <FeatureGrid
+            items={t.audience.profiles}
+            icons={audienceIcons}
+            size={{ xs: 12, sm: 6, md: 3 }}
+            sx={{ mb: 5 }}
+          />
           <Box sx={{ textAlign: 'center' }}>
             <SubscribeButton />
           </Box>
         </Container>
       </Box>
-
-      <StaticMarkup>
-        <GuaranteeBanner />
-      </StaticMarkup>
+      <GuaranteeBanner />
 
       <Container
         component="section"
@@ -104,9 +94,7 @@ export default function PlansPage() {
         // browser's anchor jump: the margin lands it where scrollToSection would.
         sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: `${SALES_SCROLL_OFFSET_PX}px` }}
       >
-        <StaticMarkup>
-          <SectionHeading title={t.plan.sectionTitle} subtitle={t.plan.sectionSubtitle} />
-        </StaticMarkup>
+        <SectionHeading title={t.plan.sectionTitle} subtitle={t.plan.sectionSubtitle} />
         <Box sx={{ pt: 2 }}>
           <PlanCard onChoose={chooseFounderPlan} onIntent={() => void loadLeadForm()} />
         </Box>
