@@ -7,8 +7,8 @@ import { theme } from '@/lib/theme';
 
 /**
  * Everything around the router: theme, toasts, the last-resort error screen, the offline banner.
- * Shared by the browser app and the build-time prerender, so both render the same tree and the
- * prerendered public pages hydrate without a mismatch.
+ * Shared by the browser app and the build-time prerender, so a public page looks the same built
+ * to static HTML as drawn by the app after an in-app navigation.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 // Build-time entry (never shipped to browsers): renders a public page to HTML plus the critical
 // CSS Emotion produced for it. web/build/prerender-public-pages.ts calls it for each page of
-// routes/prerendered-pages.ts; the browser then hydrates that HTML (main.tsx).
+// routes/prerendered-pages.ts; the browser gets that HTML and CSS only (no React runs there).
 import type { PassThrough } from 'node:stream';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';

@@ -10,8 +10,8 @@ export const storedSessionKey = `firebase:authUser:${import.meta.env.VITE_FIREBA
 /**
  * The public header renders the actions of both states and CSS shows one of them, by this
  * attribute on <html>: 'in' when a session is stored, 'out' (or absent, without JavaScript)
- * otherwise. The right buttons are there at the first paint and React never re-renders the
- * header for it (a re-render right after hydration was one of the public pages' longest tasks).
+ * otherwise. The right buttons are there at the first paint of a static page (no React runs
+ * there) and the app never re-renders the header for it.
  */
 export const sessionAttribute = 'data-session';
 

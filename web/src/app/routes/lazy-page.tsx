@@ -7,8 +7,8 @@ export type LazyPageComponent = ComponentType & { preload: () => Promise<void> }
 
 /**
  * Every route screen is its own chunk, downloaded only when it is opened. `preload` lets the
- * start-up load the current page's chunk before hydrating a prerendered page: React then hydrates
- * it in one interruptible pass, instead of suspending and hydrating it later in one long task.
+ * start-up (main.tsx) download the current page's chunk beside the shell's own, instead of after
+ * the shell has rendered and suspended on it.
  */
 export function lazyPage(load: () => Promise<PageModule>) {
   let loaded: ComponentType | undefined;

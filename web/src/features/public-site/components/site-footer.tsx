@@ -69,14 +69,9 @@ export function SiteFooter() {
           ))}
         </Grid>
         <Divider sx={{ my: 4 }} />
-        {/* A prerendered page's HTML is built once: its inline script puts the visitor's year in
-            this line (web/build/prerender-public-pages.ts), and hydration keeps what it wrote. */}
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          data-current-year=""
-          suppressHydrationWarning
-        >
+        {/* A static page's HTML is built once: its inline script puts the visitor's year in this
+            line (web/build/prerender-public-pages.ts). */}
+        <Typography variant="body2" color="text.secondary" data-current-year="">
           {t.rights(new Date().getFullYear())}
         </Typography>
       </Container>

@@ -90,8 +90,8 @@ export default function PlansPage() {
         component="section"
         id={PLANS_SECTION_ID}
         maxWidth="lg"
-        // A click on 'Assine agora' before the page hydrates (or without JavaScript) is the
-        // browser's anchor jump: the margin lands it where scrollToSection would.
+        // On the static page 'Assine agora' is the browser's anchor jump: the margin lands it
+        // where scrollToSection does inside the app.
         sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: `${SALES_SCROLL_OFFSET_PX}px` }}
       >
         <SectionHeading title={t.plan.sectionTitle} subtitle={t.plan.sectionSubtitle} />
