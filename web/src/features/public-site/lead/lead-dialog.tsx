@@ -12,17 +12,34 @@ import {
   LEAD_SUBMIT_ID,
 } from './lead-dom';
 
+type Field = {
+  name: keyof typeof LEAD_FIELD_IDS;
+  label: string;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  placeholder?: string;
+  inputMode?: 'tel';
+};
+
+const FIELDS: Field[] = [
+  { name: 'name', label: t.name, type: 'text', autoComplete: 'name' },
+  { name: 'email', label: t.email, type: 'email', autoComplete: 'email' },
+  {
+    name: 'phone',
+    label: t.phone,
+    type: 'tel',
+    autoComplete: 'tel-national',
+    placeholder: t.phonePlaceholder,
+    inputMode: 'tel',
+  },
+];
+
 /**
  * The sales page's lead popup as markup only: a native `<dialog>` with a real `<form>` (name,
  * e-mail, phone). lead-form.ts opens it and does the rest (validation, the phone mask, saving the
  * lead, the checkout tab), so it works the same on the prerendered page and inside the app.
  */
 export function LeadDialog({ planKey }: { planKey: PlanKey }) {
-  const helper = (field: keyof typeof LEAD_FIELD_IDS) => ({
-    // A space keeps the line's height, so a message appearing does not move the form.
-    helperText: ' ',
-    slotProps: { formHelperText: { id: `${LEAD_FIELD_IDS[field]}-helper-text` } },
-  });
   return (
     <Box
       component="dialog"
@@ -85,36 +102,23 @@ export function LeadDialog({ planKey }: { planKey: PlanKey }) {
               <Typography component="span" variant="body2" />
             </Box>
             <Stack spacing={1}>
-              <TextField
-                id={LEAD_FIELD_IDS.name}
-                name="name"
-                label={t.name}
-                autoComplete="name"
-                fullWidth
-                {...helper('name')}
-              />
-              <TextField
-                id={LEAD_FIELD_IDS.email}
-                name="email"
-                label={t.email}
-                type="email"
-                autoComplete="email"
-                fullWidth
-                {...helper('email')}
-              />
-              <TextField
-                id={LEAD_FIELD_IDS.phone}
-                name="phone"
-                label={t.phone}
-                placeholder={t.phonePlaceholder}
-                type="tel"
-                fullWidth
-                {...helper('phone')}
-                slotProps={{
-                  formHelperText: { id: `${LEAD_FIELD_IDS.phone}-helper-text` },
-                  htmlInput: { inputMode: 'tel', autoComplete: 'tel-national' },
-                }}
-              />
+              {FIELDS.map(({ name, label, type, autoComplete, placeholder, inputMode }) => (
+                <TextField
+                  key={name}
+                  id={LEAD_FIELD_IDS[name]}
+                  name={name}
+                  label={label}
+                  type={type}
+                  placeholder={placeholder}
+                  fullWidth
+                  // A space keeps the line's height, so a message appearing does not move the form.
+                  helperText=" "
+                  slotProps={{
+                    formHelperText: { id: `${LEAD_FIELD_IDS[name]}-helper-text` },
+                    htmlInput: { autoComplete, inputMode },
+                  }}
+                />
+              ))}
             </Stack>
             <Box
               sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: 'text.secondary' }}
