@@ -64,7 +64,7 @@ describe(`public pages' JavaScript (${path.relative(repoRoot, distDir)})`, () =>
       // The only module a page may import: the lead popup's script, on the sales page.
       const imported = [...html.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!);
       expect(imported, page).toEqual(
-        html.includes('data-lead-plan') ? [`/${manifest[LEAD_SCRIPT]!.file}`] : [],
+        html.includes('data-opens-lead') ? [`/${manifest[LEAD_SCRIPT]!.file}`] : [],
       );
       console.log(`${page}: ${inline.length} scripts inline, gzip ${kB(gzip(inline.join('')))}`);
     });

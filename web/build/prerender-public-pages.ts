@@ -33,7 +33,7 @@ function chunksOf(manifest: Manifest, source: string): string[] {
 }
 
 /**
- * The lead popup's start on a page with plan buttons (`data-lead-plan`): its script (`src`, about
+ * The lead popup's start on a page with plan buttons (`data-opens-lead`): its script (`src`, about
  * 3 kB) loads when the page is idle, or at the first hover, focus or press of a plan button; a
  * press is held (the link would go straight to the checkout) and opens the popup once the script
  * is there. Without JavaScript the link does go to the checkout.
@@ -42,11 +42,11 @@ function leadScript(src: string): string {
   return (
     '<script>(function(){var ready;' +
     `function load(){return ready||(ready=import(${JSON.stringify(src)}))}` +
-    "function plan(e){return e.target&&e.target.closest?e.target.closest('[data-lead-plan]'):null}" +
-    "document.addEventListener('click',function(e){var b=plan(e);if(!b)return;e.preventDefault();" +
-    'load().then(function(m){m.openLead(b.getAttribute("data-lead-plan"))})});' +
+    "function opener(e){return e.target&&e.target.closest?e.target.closest('[data-opens-lead]'):null}" +
+    "document.addEventListener('click',function(e){if(!opener(e))return;e.preventDefault();" +
+    'load().then(function(m){m.openLead()})});' +
     "['pointerover','focusin'].forEach(function(t){document.addEventListener(t,function(e){" +
-    'if(plan(e))load()},{passive:true})});' +
+    'if(opener(e))load()},{passive:true})});' +
     "('requestIdleCallback' in window?requestIdleCallback:setTimeout)(load)})()</script>"
   );
 }
@@ -83,7 +83,7 @@ function pageHtml(template: string, page: { html: string; styles: string }, lead
   const root = '<div id="root"></div>';
   if (!head.includes(root)) throw new Error('Pré-renderização: index.html sem <div id="root">');
   const scripts =
-    CURRENT_YEAR_SCRIPT + (page.html.includes('data-lead-plan') ? leadScript(leadSrc) : '');
+    CURRENT_YEAR_SCRIPT + (page.html.includes('data-opens-lead') ? leadScript(leadSrc) : '');
   return head
     .replace(root, `<div id="root">${page.html}</div>`)
     .replace('</body>', `${scripts}</body>`);

@@ -2,7 +2,7 @@
 // checkout widget and the support contacts. Read from Vite env with defaults (docs/configuration.md
 // lists them). Checked by hand rather than with zod: this module is part of the sales page's first
 // load, and these few checks are all it needs.
-import type { PlanKey } from '@app/domain';
+import { LEAD_EMAIL_PATTERN, type PlanKey } from '@app/domain';
 import { commerceDefaults as defaults } from './commerce-defaults';
 
 type Env = Record<string, unknown>;
@@ -16,7 +16,8 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-const isEmail = (value: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value);
+/** The e-mail shape the rules and the lead form share. */
+const isEmail = (value: string) => LEAD_EMAIL_PATTERN.test(value);
 /** International format, digits only (country 55 + area code + number), as wa.me expects. */
 const isWhatsApp = (value: string) => /^[0-9]{12,13}$/.test(value);
 

@@ -45,6 +45,7 @@ export function LeadDialog({ planKey }: { planKey: PlanKey }) {
       component="dialog"
       id={LEAD_DIALOG_ID}
       aria-labelledby="lead-dialog-title"
+      data-plan={planKey}
       data-checkout-url={commerce.checkoutUrls[planKey]}
       sx={{
         p: 0,

@@ -43,7 +43,7 @@ afterEach(() => {
 /** Renders the page's dialog, wires it and opens it, as a press on the plan button does. */
 function openDialog() {
   renderScreen(<LeadDialog planKey="fundador" />);
-  leadForm('fundador').open();
+  leadForm().open();
   const dialog = screen.getByRole('dialog', { name: 'Falta pouco!' });
   const field = (label: string) => within(dialog).getByLabelText(label);
   const submit = within(dialog).getByRole('button', { name: 'Ir para o pagamento' });
@@ -163,7 +163,7 @@ describe('lead popup', { timeout: 15_000 }, () => {
     expect(tab.opener).toBeNull();
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
     // Opened again, it starts empty.
-    leadForm('fundador').open();
+    leadForm().open();
     expect(field('Nome completo')).toHaveValue('');
   });
 

@@ -5,9 +5,6 @@
 import {
   checkLeadFields,
   formatPhone,
-  leadEmailError,
-  leadNameError,
-  leadPhoneError,
   PHONE_COUNTRY_PREFIX,
   type LeadFields,
   type LeadToast,
@@ -35,13 +32,6 @@ export const LEAD_ORIGIN = 'planos';
 type FieldName = keyof LeadFields;
 const FIELDS: FieldName[] = ['name', 'email', 'phone'];
 
-/** Each field's own check, on the value as the visitor typed it. */
-const fieldError: Record<FieldName, (raw: string) => LeadToast | null> = {
-  name: (raw) => leadNameError(raw.trim()),
-  email: (raw) => leadEmailError(raw.trim().toLowerCase()),
-  phone: (raw) => leadPhoneError(raw),
-};
-
 /** A pasted international number ("+55 11 98765-4321") loses its country code before the mask. */
 function withoutCountryCode(raw: string): string {
   const international = `+${PHONE_COUNTRY_PREFIX}`;
@@ -58,16 +48,21 @@ function required<T extends Element>(root: ParentNode, id: string): T {
 type LeadForm = { open: () => void };
 const attached = new WeakMap<HTMLDialogElement, LeadForm>();
 
-/** Wires the page's lead dialog once (the same dialog element is never wired twice). */
-export function leadForm(planKey: PlanKey, root: Document = document): LeadForm {
+/**
+ * Wires the page's lead dialog once (the same dialog element is never wired twice). The plan and
+ * its checkout address come with the dialog (lead-dialog.tsx), already checked.
+ */
+export function leadForm(root: Document = document): LeadForm {
   const dialog = required<HTMLDialogElement>(root, LEAD_DIALOG_ID);
   const existing = attached.get(dialog);
   if (existing) return existing;
 
   const form = dialog.querySelector('form')!;
-  // The plan's checkout address comes with the page (lead-dialog.tsx), already checked.
+  const planKey = dialog.dataset.plan as PlanKey | undefined;
   const checkoutUrl = dialog.dataset.checkoutUrl;
-  if (!checkoutUrl) throw new Error('Popup de lead: o endereço do checkout não está na página');
+  if (!planKey || !checkoutUrl) {
+    throw new Error('Popup de lead: o plano e o endereço do checkout não estão na página');
+  }
   const submit = required<HTMLButtonElement>(dialog, LEAD_SUBMIT_ID);
   const close = required<HTMLButtonElement>(dialog, LEAD_CLOSE_ID);
   const inputs = Object.fromEntries(
@@ -97,7 +92,14 @@ export function leadForm(planKey: PlanKey, root: Document = document): LeadForm 
     else input.removeAttribute('aria-invalid');
     if (helper) helper.textContent = error?.description ?? ' ';
   };
-  const check = (field: FieldName) => showError(field, fieldError[field](inputs[field].value));
+  const values = (): LeadFields => ({
+    name: inputs.name.value,
+    email: inputs.email.value,
+    phone: inputs.phone.value,
+  });
+  // The same check as the send's: each field's error does not depend on the others.
+  const check = (field: FieldName) =>
+    showError(field, checkLeadFields(values()).errors[field] ?? null);
 
   for (const field of FIELDS) {
     const input = inputs[field];
@@ -146,16 +148,12 @@ export function leadForm(planKey: PlanKey, root: Document = document): LeadForm 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (redirecting) return;
-    const { values, errors } = checkLeadFields({
-      name: inputs.name.value,
-      email: inputs.email.value,
-      phone: inputs.phone.value,
-    });
+    const { values: lead, errors } = checkLeadFields(values());
     for (const field of FIELDS) {
       touched.add(field);
       showError(field, errors[field] ?? null);
     }
-    if (!values) {
+    if (!lead) {
       const first = FIELDS.find((field) => errors[field])!;
       showAlert(errors[first] ?? null);
       inputs[first].focus();
@@ -165,18 +163,18 @@ export function leadForm(planKey: PlanKey, root: Document = document): LeadForm 
     // Inside the click: a tab opened after an await is what popup blockers stop.
     const tab = reserveCheckoutTab(t.waitingTab);
     setBusy(true);
-    void saveLead(values).then(() => {
-      tab.go(withCheckoutPrefill(checkoutUrl, values));
+    void saveLead(lead).then(() => {
+      tab.go(withCheckoutPrefill(checkoutUrl, lead));
       setBusy(false);
       reset();
       dialog.close();
     });
   });
 
-  const saveLead = async (values: LeadFields) => {
+  const saveLead = async (lead: LeadFields) => {
     try {
       const result = await withTimeout(
-        submitLead({ ...values, plan: planKey, origin: LEAD_ORIGIN }),
+        submitLead({ ...lead, plan: planKey, origin: LEAD_ORIGIN }),
         LEAD_SAVE_TIMEOUT_MS,
       );
       // Not stored (already registered today, or too many from this connection): the buyer

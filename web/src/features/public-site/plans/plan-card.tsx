@@ -89,7 +89,7 @@ export function PlanCard({ onChoose, onIntent }: Props) {
           variant="contained"
           size="large"
           href={commerce.checkoutUrls.fundador}
-          data-lead-plan="fundador"
+          data-opens-lead=""
           aria-haspopup="dialog"
           onClick={(event) => {
             event.preventDefault();

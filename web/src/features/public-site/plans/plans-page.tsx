@@ -26,7 +26,7 @@ import { SubscribeButton } from './subscribe-button';
 // The popup's markup is part of the page; its script downloads on the first hover or press.
 const loadLeadForm = () => import('../lead/lead-form');
 const chooseFounderPlan = () => {
-  void loadLeadForm().then(({ leadForm }) => leadForm('fundador').open());
+  void loadLeadForm().then(({ leadForm }) => leadForm().open());
 };
 
 const benefitIcons: Record<(typeof t.benefits)[number]['key'], ReactElement> = {
