@@ -5,6 +5,11 @@ export const COLLECTIONS = {
   recentViews: 'recentViews', // profiles/{uid}/recentViews/{classId}
   classes: 'classes',
   comments: 'comments', // classes/{classId}/comments/{commentId}
+  replies: 'replies', // classes/{classId}/comments/{commentId}/replies/{replyId}
+  /** A member's own notifications (replies to their threads): profiles/{uid}/notifications/{id}. */
+  notifications: 'notifications',
+  /** Notifications for every member (new classes, live classes): one document each, not one per member. */
+  announcements: 'announcements',
   ratings: 'ratings', // classes/{classId}/ratings/{uid}
   courses: 'courses',
   events: 'events',

@@ -28,6 +28,20 @@ export const commentMessages = {
   moderationSubtitle: 'Acompanhe e modere os comentários dos alunos',
   moderationSearch: 'Pesquisar comentários...',
   moderationEmpty: 'Nenhum comentário encontrado.',
+  // Replies and the moderation queue
+  reply: 'Responder',
+  replyLabel: 'Sua resposta',
+  sendReply: 'Enviar resposta',
+  teamBadge: 'Equipe',
+  showReplies: (count: number) => `Ver respostas (${count})`,
+  tabAwaiting: 'Sem resposta',
+  tabAnswered: 'Respondidos',
+  tabAll: 'Todos',
+  emptyAwaiting: 'Nenhum comentário aguardando resposta.',
+  emptyAnswered: 'Nenhum comentário respondido.',
+  replySentTitle: 'Resposta enviada',
+  replySentDescription: 'Sua resposta foi publicada com sucesso.',
+  replyError: 'Não foi possível enviar sua resposta.',
 } as const;
 
 /** Trimmed text of 3..500 characters; the stored text is the trimmed one. */
@@ -55,8 +69,38 @@ export const commentSchema = z.object({
   classSlug: z.string(),
   createdAt: timestampLikeSchema,
   updatedAt: timestampLikeSchema.nullish(),
+  /**
+   * Thread state, written only by the functions (threadState trigger, functions/src/comments):
+   * how many replies, whether a student's comment still waits for the team, and when the team
+   * first answered. Absent until the trigger has run once.
+   */
+  replyCount: z.number().int().nonnegative().nullish(),
+  awaitingReply: z.boolean().nullish(),
+  answeredAt: timestampLikeSchema.nullish(),
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+/** The fields only the functions write on a comment (the rules refuse them from clients). */
+export const COMMENT_THREAD_FIELDS = ['replyCount', 'awaitingReply', 'answeredAt'] as const;
+
+/** A reply (classes/{classId}/comments/{commentId}/replies/{replyId}): one level deep. */
+export const replySchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  userRole: z.string(),
+  userAvatarUrl: optionalString,
+  text: z.string(),
+  classId: z.string(),
+  commentId: z.string(),
+  createdAt: timestampLikeSchema,
+  updatedAt: timestampLikeSchema.nullish(),
+});
+export type Reply = z.infer<typeof replySchema>;
+
+/** Whether a comment or reply was written by the team (shown with the 'Equipe' badge). */
+export function isTeamAuthor(userRole: string | null | undefined): boolean {
+  return userRole === 'ADMIN';
+}
 
 export const COMMENT_AUTHOR_LABELS = ['ADMIN', 'ALUNO', 'INSTRUTOR', 'STUDENT'] as const;
 export type CommentAuthorLabel = (typeof COMMENT_AUTHOR_LABELS)[number];

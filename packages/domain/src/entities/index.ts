@@ -21,3 +21,4 @@ export * from './partner-survey';
 export * from './role-change';
 export * from './purchase';
 export * from './mail';
+export * from './notification';

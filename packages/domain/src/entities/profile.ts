@@ -72,6 +72,8 @@ export const profileSchema = z.object({
       expiryReminderSentAt: timestampLikeSchema.nullish(),
     })
     .nullish(),
+  /** When the member last opened their notifications: newer ones count as unread. */
+  notificationsReadAt: timestampLikeSchema.nullish(),
   createdAt: timestampLikeSchema,
   updatedAt: timestampLikeSchema,
 });
@@ -88,6 +90,7 @@ export const PROFILE_OWNER_EDITABLE_KEYS = [
   'updatedAt',
   'firstAccess',
   'cancelled',
+  'notificationsReadAt',
 ] as const;
 
 /**
