@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildClass,
   buildComment,
+  buildReply,
   buildCourse,
   buildEvent,
   buildLiveClass,
@@ -9,7 +10,7 @@ import {
   newProfile,
 } from './builders';
 import { classSchema } from './entities/class';
-import { commentSchema } from './entities/comment';
+import { commentSchema, replySchema } from './entities/comment';
 import { courseSchema } from './entities/course';
 import { eventSchema } from './entities/event';
 import { liveClassSchema } from './entities/live-class';
@@ -75,6 +76,18 @@ describe('document builders: every output parses with its schema', () => {
       createdAt: now,
     });
     expect(commentSchema.parse(comment)).toEqual(comment);
+  });
+
+  it('reply', () => {
+    const reply = buildReply({
+      userId: 'demo-admin',
+      userName: 'Ana Admin',
+      userRole: 'ADMIN',
+      classId: 'semanal-01',
+      commentId: 'pergunta-1',
+      createdAt: now,
+    });
+    expect(replySchema.parse(reply)).toEqual(reply);
   });
 
   it('event', () => {

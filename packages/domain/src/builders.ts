@@ -1,6 +1,6 @@
-// One builder per stored document: a profile, class, course, comment, event and live class with
-// every field its schema names (entities/*), so the functions, the seed and the tests never write
-// a document out by hand (and never drift apart).
+// One builder per stored document: a profile, class, course, comment, reply, event and live class
+// with every field its schema names (entities/*), so the functions, the seed and the tests never
+// write a document out by hand (and never drift apart).
 //
 // Decision: the domain imports no Firebase SDK (timestamps.ts), so the builders take the times in
 // and are generic over their type `T`: a Date (the seed and the web SDK store it as a Timestamp),
@@ -9,7 +9,7 @@
 // the sign-up defaults of a new account, for content a small valid sample — and any field can be
 // given. With a TimestampLike as `T` the result parses with the entity's schema (builders.test.ts).
 import { slugify, type Class } from './entities/class';
-import type { Comment } from './entities/comment';
+import type { Comment, Reply } from './entities/comment';
 import type { Course } from './entities/course';
 import type { Event } from './entities/event';
 import type { LiveClass } from './entities/live-class';
@@ -172,6 +172,23 @@ export function buildComment<T>(
     userRole: 'ALUNO',
     userAvatarUrl: null,
     text: 'Ótima aula, obrigado!',
+    updatedAt: null,
+    ...fields,
+  };
+}
+
+// --- classes/{classId}/comments/{commentId}/replies/{replyId} ---------------------------------
+
+export type ReplyDocument<T> = DocumentWithTimes<Reply, T>;
+
+/** A reply: like a comment, its author is copied from the profile; it names its comment. */
+export function buildReply<T>(
+  fields: Fields<ReplyDocument<T>, 'userId' | 'userName' | 'classId' | 'commentId' | 'createdAt'>,
+): ReplyDocument<T> {
+  return {
+    userRole: 'ALUNO',
+    userAvatarUrl: null,
+    text: 'Obrigado pela pergunta!',
     updatedAt: null,
     ...fields,
   };

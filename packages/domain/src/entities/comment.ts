@@ -32,6 +32,7 @@ export const commentMessages = {
   reply: 'Responder',
   replyLabel: 'Sua resposta',
   sendReply: 'Enviar resposta',
+  cancel: 'Cancelar',
   teamBadge: 'Equipe',
   showReplies: (count: number) => `Ver respostas (${count})`,
   tabAwaiting: 'Sem resposta',
