@@ -16,16 +16,21 @@ import {
 } from './local-emulators.mjs';
 import { assertPortsFree } from './ports.mjs';
 
-/** Builds the web app for the emulators, runs `script` with `args` under them; exits with it. */
-export async function benchInEmulators(script, args, wanted) {
+/**
+ * Builds the web app for the emulators (unless `web: false`: a benchmark without a browser), runs
+ * `script` with `args` under them; exits with it.
+ */
+export async function benchInEmulators(script, args, wanted, { web = true } = {}) {
   assertJava();
   const binaries = await prepareLocalEmulators({ quiet: true });
   const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
-  const build = spawnSync(bin('vite'), ['build', '--mode', 'emulator', '--logLevel', 'warn'], {
-    cwd: path.join(repoRoot, 'web'),
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (web) {
+    const build = spawnSync(bin('vite'), ['build', '--mode', 'emulator', '--logLevel', 'warn'], {
+      cwd: path.join(repoRoot, 'web'),
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 
   const only = runnableEmulators(binaries, wanted);
   const { emulators } = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));

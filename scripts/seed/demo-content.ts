@@ -4,6 +4,7 @@
 import {
   buildClass,
   buildComment,
+  newThreadState,
   buildCourse,
   buildEvent,
   buildLiveClass,
@@ -330,6 +331,9 @@ export function demoContent(now: Date): SeedDoc[] {
         classTitle: classDoc.data.title as string,
         classSlug: classDoc.data.slug as string,
         createdAt: daysAgo(3 - index),
+        // What the functions' thread trigger writes (functions/src/comments), so the moderation
+        // queue is right from the start without waiting for it.
+        ...newThreadState(comment.userRole),
       }),
     });
   });

@@ -1,9 +1,11 @@
 // Comment moderation in Chromium against the emulators: an admin finds a student's comment by a
 // part of its text (any case, no accents) and deletes it; the student, on that class page, sees
-// it disappear without a reload. How an entry reads and the search's empty text:
-// web/src/features/comment-moderation/comments-moderation-page.test.tsx.
-import { commentMessages } from '@app/domain';
-import { expect, signedInAs, test, toastText, useSeededProject } from './fixtures';
+// it disappear without a reload. Then the conversation: a student asks, the admin answers from
+// 'Sem resposta', the question leaves the queue, the student's bell counts the answer live and
+// leads to the class, where the reply wears 'Equipe'. How an entry reads, the tabs and the
+// search's empty text: web/src/features/comment-moderation/comments-moderation-page.test.tsx.
+import { commentMessages, notificationMessages, notificationText } from '@app/domain';
+import { expect, signedInAs, test, toastText, useSeededProject, type Page } from './fixtures';
 
 /** Seeded: Carla (aluno@) on weekly class 2. */
 const STUDENT_COMMENT = 'Vou revisar meus preços esta semana.';
@@ -29,7 +31,15 @@ test.describe('comment moderation (Hosting emulator build)', () => {
     ).toBeVisible();
     await expect(page.getByText(commentMessages.moderationSubtitle)).toBeVisible();
     const entries = page.getByRole('article');
-    // Newest first: the seeded comments of weekly classes 1 and 2, and their classes.
+    // The queue first: the two seeded students' comments, oldest first (not the admin's own).
+    await expect(page.getByRole('tab', { name: commentMessages.tabAwaiting })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(entries).toHaveCount(2);
+    await expect(entries.last()).toContainText(STUDENT_COMMENT);
+    // 'Todos', newest first: the seeded comments of weekly classes 1 and 2, and their classes.
+    await page.getByRole('tab', { name: commentMessages.tabAll }).click();
     await expect(entries).toHaveCount(3);
     await expect(entries.first()).toContainText(STUDENT_COMMENT);
 
@@ -49,3 +59,73 @@ test.describe('comment moderation (Hosting emulator build)', () => {
     await expect(student.getByText(STUDENT_COMMENT)).toHaveCount(0);
   });
 });
+
+/** The bell in the dashboard's top bar, whatever its count says. */
+const bell = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^${notificationMessages.bell}`) });
+
+test.describe('a question gets answered (Hosting emulator build)', () => {
+  const seeded = useSeededProject('comment-threads');
+  signedInAs('admin');
+
+  test("the team answers from 'Sem resposta' and the student is told, live", async ({
+    page,
+    pageAs,
+  }) => {
+    test.setTimeout(90_000);
+    const db = seeded.project.db;
+    const cls = (await db.doc('classes/semanal-01').get()).data()!;
+    const classPath = `/dashboard/aula/${cls.slug as string}`;
+    const question = 'Como faço a reserva de emergência com renda variável?';
+    const answer = 'Comece pela média dos três meses mais fracos do ano.';
+
+    // The student asks on the class page, then reads the panel once: nothing unread after it.
+    const student = await pageAs('aluno');
+    await student.goto(classPath);
+    await student.getByRole('textbox', { name: 'Comentário' }).fill(question);
+    await student.getByRole('button', { name: 'Comentar' }).click();
+    await toastText(student, commentMessages.addedTitle);
+    await student.goto('/dashboard');
+    await bell(student).click();
+    await expect(
+      student.getByRole('heading', { level: 2, name: notificationMessages.title }),
+    ).toBeVisible();
+    await student.keyboard.press('Escape');
+    await expect(bell(student)).toHaveAccessibleName(notificationMessages.unreadCount(0));
+
+    // The admin finds it waiting (the sidebar counts it) and answers it in place.
+    await page.goto('/dashboard/comentarios');
+    const comments = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', {
+      name: /^Comentários/,
+    });
+    await expect(comments).toHaveAccessibleName(/^Comentários\W+3 comentários sem resposta$/);
+    const entry = page.getByRole('article').filter({ hasText: question });
+    await expect(entry).toBeVisible();
+    await expect(page.getByRole('article').last()).toContainText(question);
+    await entry.getByRole('button', { name: commentMessages.reply }).click();
+    await entry.getByRole('textbox', { name: commentMessages.replyLabel }).fill(answer);
+    await entry.getByRole('button', { name: commentMessages.sendReply }).click();
+    await toastText(page, commentMessages.replySentTitle);
+    // The trigger marks the thread answered: it leaves the queue, and the count goes down.
+    await expect(entry).toHaveCount(0);
+    await expect(comments).toHaveAccessibleName(/^Comentários\W+2 comentários sem resposta$/);
+    await page.getByRole('tab', { name: commentMessages.tabAnswered }).click();
+    await expect(page.getByRole('article').filter({ hasText: question })).toBeVisible();
+
+    // The student's bell counts the answer without a reload and leads to the class.
+    await expect(bell(student)).toHaveAccessibleName(notificationMessages.unreadCount(1));
+    await bell(student).click();
+    const text = notificationText({ kind: 'reply', title: cls.title as string });
+    await student.getByRole('link', { name: new RegExp(escapeRegExp(text)) }).click();
+    await expect(student).toHaveURL(classPath);
+    const thread = student.getByRole('list', { name: 'Respostas a Carla Aluna' });
+    const reply = thread.getByRole('listitem', { name: 'Ana Administradora' });
+    await expect(reply).toContainText(answer);
+    await expect(reply.getByText(commentMessages.teamBadge, { exact: true })).toBeVisible();
+    await expect(bell(student)).toHaveAccessibleName(notificationMessages.unreadCount(0));
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -43,7 +43,8 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 export async function menuLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   await nav.waitFor();
-  return (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());
+  // An entry's first line is its label; a count may follow it ('Comentários' and the waiting ones).
+  return (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim().split('\n')[0]!);
 }
 
 /**

@@ -19,11 +19,15 @@ import {
   seedAdmin,
   seedUser,
   useFunctionsSuite,
+  withoutBackgroundTriggers,
 } from '../support/functions-env';
 
 const COMMENTS = 450;
 const classRef = (id: string) => adminDb.collection('classes').doc(id);
 const client = useFunctionsSuite();
+// Each test seeds 450 comments: their thread and catalogue triggers have nothing to do with
+// deleteClass (which deletes replies through the comments it deletes: deleteThread).
+withoutBackgroundTriggers();
 const deleteClass = (data?: unknown) => client.call<DeleteClassOutput>(DELETE_CLASS_FUNCTION, data);
 
 async function seedDoomedClass() {

@@ -4,6 +4,7 @@ import {
   COUNTERS_COLLECTION,
   callableMessages as m,
   deleteClassInputSchema,
+  notificationIds,
   type DeleteClassOutput,
 } from '@app/domain';
 import {
@@ -104,7 +105,7 @@ async function deleteClassDocument(classRef: DocumentReference): Promise<boolean
   });
 }
 
-// 'Excluir aula': the class, its comments and ratings, every user's completion and recent view of
+// 'Excluir aula': the class, its comments (and their replies) and ratings, its announcement, every user's completion and recent view of
 // it, its files in Storage, and the insights' references to it. The class document goes first
 // (after its files), so nothing new can hang on it: comments and completions need a readable
 // class. Each step sweeps whatever is still there, so a retry after a failure (or a second
@@ -127,6 +128,10 @@ export const deleteClass = onCall(callableOptions, async (request): Promise<Dele
       (batch, ref) => batch.update(ref, { referencedClassId: null }),
     ),
   ]);
+
+  // Its announcement would lead members to a class that is gone (replies go with their comments:
+  // deleteThread).
+  await db.collection(COLLECTIONS.announcements).doc(notificationIds.newClass(classId)).delete();
 
   logger.info('deleteClass', { classId, deleted, comments, ratings, completions, recentViews });
   return { deleted, comments, ratings, completions, recentViews, files, referencesCleared };

@@ -2,13 +2,8 @@ import { FUNCTIONS_REGION, SAO_PAULO_TIME_ZONE } from '@app/domain';
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { db } from '../common/admin';
+import { runTime } from '../common/run-time';
 import { runPartnerReminders } from './run-partner-reminders';
-
-/** The run's "now": the time Cloud Scheduler meant it to run, or the clock if that is missing. */
-function runTime(scheduleTime: string | undefined): Date {
-  const scheduled = scheduleTime ? new Date(scheduleTime) : null;
-  return scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled : new Date();
-}
 
 // Hourly, like the web's popup check (PARTNER_POPUP_CHECK_MS), on the São Paulo clock.
 export const partnerReminders = onSchedule(

@@ -103,6 +103,11 @@ export function isTeamAuthor(userRole: string | null | undefined): boolean {
   return userRole === 'ADMIN';
 }
 
+/** A thread before any reply: a student's comment waits for the team, the team's does not. */
+export function newThreadState(userRole: string | null | undefined) {
+  return { replyCount: 0, awaitingReply: !isTeamAuthor(userRole) };
+}
+
 export const COMMENT_AUTHOR_LABELS = ['ADMIN', 'ALUNO', 'INSTRUTOR', 'STUDENT'] as const;
 export type CommentAuthorLabel = (typeof COMMENT_AUTHOR_LABELS)[number];
 

@@ -19,6 +19,10 @@ vi.mock('@/lib/firebase-app', () => ({ auth: {}, firebaseApp: {} }));
 vi.mock('@/lib/firestore', () => ({ firestore: {} }));
 vi.mock('reactfire', () => ({}));
 vi.mock('@/features/auth/api/first-access', () => ({ markFirstAccessDone: vi.fn() }));
+// The sidebar's waiting count and the bell listen to Firestore; their own tests cover them.
+vi.mock('@/features/comment-moderation/awaiting-replies-badge', () => ({
+  AwaitingRepliesBadge: () => null,
+}));
 vi.mock('@/features/members/api/user-callables', () => ({
   checkEmailAvailable: vi.fn(),
   createUserAccount: vi.fn(),

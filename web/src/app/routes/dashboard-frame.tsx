@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { DashboardGuard } from '@/features/auth/guards/dashboard-guard';
+import { AwaitingRepliesBadge } from '@/features/comment-moderation/awaiting-replies-badge';
 import { DashboardLayout } from '@/features/dashboard-shell/dashboard-layout';
 import { CreateUserMenuItem } from '@/features/members/create-user-menu-item';
 import { dashboardRoutes } from './dashboard-routes';
@@ -8,6 +9,9 @@ import { menuOf, useCurrentPageAccess } from './route-facts';
 
 /** The sidebar of both roles, from the routes' facts (the shell hides admin-only entries). */
 const dashboardMenu = menuOf(dashboardRoutes, paths.dashboard.root.getHref());
+
+/** 'Comentários' (admin-only) counts the students' comments waiting for the team. */
+const menuBadges = { [paths.dashboard.comments.getHref()]: <AwaitingRepliesBadge /> };
 
 /**
  * Guard and shell around the dashboard's pages, handed the route table's facts: whether the page
@@ -19,6 +23,7 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
     <DashboardGuard adminOnly={page.adminOnly} deniedToast={page.deniedToast}>
       <DashboardLayout
         menu={dashboardMenu}
+        menuBadges={menuBadges}
         adminActions={(props) => <CreateUserMenuItem {...props} />}
       >
         {children}

@@ -1,6 +1,7 @@
-// The moderation page on its own (happy-dom): the list, the search (any case, no accents) and its
-// empty text. Deleting a comment, and a class page losing it live, stay in the browser
-// (tests/e2e/comment-moderation.test.ts); here the feature's api module hands the page its data.
+// The moderation page on its own (happy-dom): the tabs ('Sem resposta' first), the list, the
+// search (any case, no accents), the empty texts and the reply box. Deleting a comment, answering
+// one and a class page changing live stay in the browser (tests/e2e/comment-moderation.spec.ts);
+// here the feature's api module hands the page its data.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { commentMessages } from '@app/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,12 +12,17 @@ import CommentsModerationPage from './comments-moderation-page';
 
 const api = vi.hoisted(() => ({
   comments: [] as unknown[],
+  tabs: [] as string[],
   deleteModeratedComment: vi.fn(async () => undefined),
+  addReply: vi.fn(async () => undefined),
 }));
 vi.mock('@/lib/firestore', () => ({ firestore: {} }));
+vi.mock('@/lib/content', () => ({ addReply: api.addReply }));
 vi.mock('./api/moderation', () => ({
   MODERATION_PAGE_SIZE: 50,
-  subscribeLatestComments: (_count: number, onData: (page: unknown) => void) => {
+  MODERATION_TABS: ['awaiting', 'answered', 'all'],
+  subscribeModerationTab: (tab: string, _count: number, onData: (page: unknown) => void) => {
+    api.tabs.push(tab);
     onData({ comments: api.comments, hasMore: false });
     return () => undefined;
   },
@@ -77,6 +83,50 @@ describe('CommentsModerationPage', () => {
 
     fireEvent.change(search, { target: { value: 'carla' } });
     expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it("opens on 'Sem resposta' and lists another tab's comments when it is chosen", () => {
+    api.tabs = [];
+    renderScreen(<CommentsModerationPage />, { session: sessionAs('admin') });
+    expect(screen.getByRole('tab', { name: commentMessages.tabAwaiting })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(commentMessages.tabAwaiting);
+    fireEvent.click(screen.getByRole('tab', { name: commentMessages.tabAnswered }));
+    expect(screen.getByRole('tab', { name: commentMessages.tabAnswered })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(api.tabs).toEqual(['awaiting', 'answered']);
+  });
+
+  it('says the queue is empty in words of its own', () => {
+    api.comments = [];
+    renderScreen(<CommentsModerationPage />, { session: sessionAs('admin') });
+    expect(screen.getByText(commentMessages.emptyAwaiting)).toBeInTheDocument();
+  });
+
+  it("answers in place: 'Responder', the comment's rule, then 'Enviar resposta'", async () => {
+    renderScreen(<CommentsModerationPage />, { session: sessionAs('admin') });
+    const [entry] = screen.getAllByRole('article');
+    fireEvent.click(within(entry!).getByRole('button', { name: commentMessages.reply }));
+    const box = within(entry!).getByRole('textbox', { name: commentMessages.replyLabel });
+    fireEvent.change(box, { target: { value: 'ok' } });
+    fireEvent.click(within(entry!).getByRole('button', { name: commentMessages.sendReply }));
+    expect(await within(entry!).findByText(commentMessages.textMin)).toBeInTheDocument();
+    expect(api.addReply).not.toHaveBeenCalled();
+
+    fireEvent.change(box, { target: { value: '  Sim, revise a margem primeiro.  ' } });
+    fireEvent.click(within(entry!).getByRole('button', { name: commentMessages.sendReply }));
+    expect(await screen.findByText(commentMessages.replySentTitle)).toBeInTheDocument();
+    expect(api.addReply).toHaveBeenCalledWith(
+      'semanal-02',
+      'c3',
+      expect.objectContaining({ role: 'ADMIN' }),
+      'Sim, revise a margem primeiro.',
+    );
+    expect(within(entry!).queryByRole('textbox', { name: commentMessages.replyLabel })).toBeNull();
   });
 
   it('says so when nothing matches', () => {

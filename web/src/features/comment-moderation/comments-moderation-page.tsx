@@ -1,5 +1,15 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, Paper, Skeleton, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  InputAdornment,
+  Paper,
+  Skeleton,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { commentMessages, normalizeSearchText } from '@app/domain';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
@@ -8,9 +18,11 @@ import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import {
   deleteModeratedComment,
   MODERATION_PAGE_SIZE,
-  subscribeLatestComments,
+  MODERATION_TABS,
+  subscribeModerationTab,
   type ModeratedComment,
   type ModerationPage,
+  type ModerationTab,
 } from './api/moderation';
 import { ModeratedCommentItem } from './components/moderated-comment-item';
 import { moderationMessages as t } from './messages';
@@ -21,21 +33,42 @@ function matches(comment: ModeratedComment, words: string[]): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-/** /dashboard/comentarios (admin): every class's comments, newest first, live; search; delete. */
+const TAB_LABELS: Record<ModerationTab, string> = {
+  awaiting: commentMessages.tabAwaiting,
+  answered: commentMessages.tabAnswered,
+  all: commentMessages.tabAll,
+};
+
+const EMPTY_TEXT: Record<ModerationTab, string> = {
+  awaiting: commentMessages.emptyAwaiting,
+  answered: commentMessages.emptyAnswered,
+  all: commentMessages.moderationEmpty,
+};
+
+/**
+ * /dashboard/comentarios (admin): the queue of students' comments waiting for the team (oldest
+ * first, the default tab), the answered ones and every comment; live; search; answer in place;
+ * delete.
+ */
 export default function CommentsModerationPage() {
   const toast = useToast();
+  const [tab, setTab] = useState<ModerationTab>('awaiting');
   const [pages, setPages] = useState(1);
   const [search, setSearch] = useState('');
   const [confirming, setConfirming] = useState<ModeratedComment | null>(null);
   const [busy, setBusy] = useState(false);
   const count = pages * MODERATION_PAGE_SIZE;
-  const latest = useLiveSnapshot<ModerationPage>(`moderation:${count}`, (onData, onError) =>
-    subscribeLatestComments(count, onData, onError),
+  const latest = useLiveSnapshot<ModerationPage>(`moderation:${tab}:${count}`, (onData, onError) =>
+    subscribeModerationTab(tab, count, onData, onError),
   );
-  // Keep showing the previous page while the longer list loads.
-  const [lastReady, setLastReady] = useState<ModerationPage | null>(null);
-  if (latest.status === 'ready' && latest.data !== lastReady) setLastReady(latest.data);
-  const page = latest.status === 'ready' ? latest.data : lastReady;
+  // Keep showing the previous page while the longer list of the same tab loads.
+  const [lastReady, setLastReady] = useState<{ tab: ModerationTab; page: ModerationPage } | null>(
+    null,
+  );
+  if (latest.status === 'ready' && latest.data !== lastReady?.page)
+    setLastReady({ tab, page: latest.data });
+  const page =
+    latest.status === 'ready' ? latest.data : lastReady?.tab === tab ? lastReady.page : null;
 
   const words = useMemo(() => normalizeSearchText(search).split(' ').filter(Boolean), [search]);
   const shown = (page?.comments ?? []).filter((c) => matches(c, words));
@@ -87,7 +120,31 @@ export default function CommentsModerationPage() {
         }}
         sx={{ mb: 2 }}
       />
-      <Paper variant="outlined" sx={{ px: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: ModerationTab) => {
+          setTab(next);
+          setPages(1);
+        }}
+        sx={{ mb: 2 }}
+      >
+        {MODERATION_TABS.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={TAB_LABELS[value]}
+            id={`moderation-tab-${value}`}
+            aria-controls="moderation-panel"
+          />
+        ))}
+      </Tabs>
+      <Paper
+        variant="outlined"
+        role="tabpanel"
+        id="moderation-panel"
+        aria-labelledby={`moderation-tab-${tab}`}
+        sx={{ px: 2 }}
+      >
         {latest.status === 'error' && !page ? (
           <Typography color="error" role="alert" sx={{ py: 3 }}>
             {t.loadError}
@@ -100,7 +157,7 @@ export default function CommentsModerationPage() {
           </Box>
         ) : shown.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3 }}>
-            {commentMessages.moderationEmpty}
+            {words.length > 0 ? commentMessages.moderationEmpty : EMPTY_TEXT[tab]}
           </Typography>
         ) : (
           <Box aria-label={t.count(shown.length)} role="feed">

@@ -9,4 +9,11 @@ export const moderationMessages = {
   cancel: 'Cancelar',
   onClass: 'em',
   count: (shown: number) => (shown === 1 ? '1 comentário' : `${shown} comentários`),
+  awaiting: 'Aguardando resposta',
+  answered: 'Respondido',
+  replies: (count: number) => (count === 1 ? '1 resposta' : `${count} respostas`),
+  /** The sidebar entry's count of comments waiting for the team. */
+  waitingCount: (count: number, max: number) => (count > max ? `${max}+` : String(count)),
+  waitingLabel: (count: number) =>
+    count === 1 ? '1 comentário sem resposta' : `${count} comentários sem resposta`,
 } as const;

@@ -5,7 +5,7 @@ import { mustCompleteRegistration, useSession, useSignOut } from '@/lib/session'
 import { HeldTopBar } from './components/held-top-bar';
 import { SidebarContent } from './components/sidebar-content';
 import { sidebarItemSx } from './components/sidebar-item-sx';
-import type { MenuItem } from './components/sidebar-menu';
+import type { MenuBadges, MenuItem } from './components/sidebar-menu';
 import { shellMessages } from './messages';
 import {
   SIDEBAR_WIDTH,
@@ -14,7 +14,7 @@ import {
 } from './sidebar/sidebar-constants';
 import { useSidebarState } from './sidebar/use-sidebar-state';
 
-export type { MenuItem };
+export type { MenuBadges, MenuItem };
 export type AdminActionsProps = { collapsed: boolean; itemSx: SxProps<Theme> };
 
 type Props = {
@@ -23,6 +23,10 @@ type Props = {
   menu: readonly MenuItem[];
   /** Extra admin-only sidebar entries composed by the app (the 'Criar Usuário' dialog). */
   adminActions?: (props: AdminActionsProps) => ReactNode;
+  /** Counts after sidebar entries, by href (composed by the app from other features). */
+  menuBadges?: MenuBadges;
+  /** The top bar's right-hand side (the notification bell). */
+  topBarActions?: ReactNode;
 };
 
 /**
@@ -30,7 +34,13 @@ type Props = {
  * guard, so the session is ready. A temporary student completing registration sees no sidebar,
  * only a top bar with 'Sair' (the same sign-out as the sidebar's).
  */
-export function DashboardLayout({ children, menu, adminActions }: Props) {
+export function DashboardLayout({
+  children,
+  menu,
+  adminActions,
+  menuBadges,
+  topBarActions,
+}: Props) {
   const session = useSession();
   const signOut = useSignOut();
   const showSidebar = session.status === 'ready' && !mustCompleteRegistration(session);
@@ -62,6 +72,7 @@ export function DashboardLayout({ children, menu, adminActions }: Props) {
       isAdmin={session.isAdmin}
       menu={menu}
       collapsed={isCollapsed}
+      menuBadges={menuBadges}
       adminActions={adminActions?.({ collapsed: isCollapsed, itemSx: sidebarItemSx(isCollapsed) })}
       onNavigate={onNavigate}
       onLogout={() => void signOut()}
@@ -99,7 +110,10 @@ export function DashboardLayout({ children, menu, adminActions }: Props) {
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Box sx={{ px: { xs: 1, md: 2 }, pt: 1 }}>
+        <Box
+          component="header"
+          sx={{ px: { xs: 1, md: 2 }, pt: 1, display: 'flex', alignItems: 'center', gap: 1 }}
+        >
           <IconButton
             aria-label={shellMessages.toggleSidebar}
             onClick={sidebar.toggle}
@@ -107,6 +121,8 @@ export function DashboardLayout({ children, menu, adminActions }: Props) {
           >
             <MenuIcon />
           </IconButton>
+          <Box sx={{ flex: 1 }} />
+          {topBarActions}
         </Box>
         <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
           {children}

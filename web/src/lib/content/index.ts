@@ -7,3 +7,4 @@ export * from './recent-views';
 export * from './course-doc';
 export * from './class-slug';
 export * from './themes';
+export * from './replies';

@@ -1,4 +1,11 @@
-import { commentMessages, commentTextSchema, roleLabel, toDateValue } from '@app/domain';
+import {
+  commentMessages,
+  commentTextSchema,
+  isTeamAuthor,
+  roleLabel,
+  toDateValue,
+  type DateLike,
+} from '@app/domain';
 import {
   Avatar,
   Box,
@@ -12,23 +19,57 @@ import {
 } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { saveOrQueue } from '@/components/feedback/queued-writes';
 import { useToast } from '@/lib/use-toast';
 import { formatRelativeDate } from '@/lib/dates';
 import { initials } from '@/lib/initials';
 import { useSession } from '@/lib/session';
-
-import { deleteComment, updateComment, type CommentDoc } from '../api/comments';
 import { classPageMessages as t } from '../messages';
 
+/** What a comment and a reply have in common. */
+export type Post = {
+  id: string;
+  userId: string;
+  userName: string;
+  userRole: string;
+  userAvatarUrl?: string | null;
+  text: string;
+  createdAt: DateLike;
+  updatedAt?: DateLike | null;
+};
+
+type Props = {
+  post: Post;
+  /** Queue scope of its edits and deletes (saveOrQueue), e.g. `comment:{classId}`. */
+  scope: string;
+  editLabel: string;
+  deleteLabel: string;
+  onSave: (text: string) => Promise<void>;
+  onRemove: () => Promise<void>;
+  /** Buttons beside the text ('Responder'). */
+  actions?: ReactNode;
+  /** Under the text: a comment's replies and reply box. */
+  children?: ReactNode;
+};
+
 /**
- * One comment, with edit and delete for its author (delete also for admins). Offline
- * an edit or a delete is applied to the list at once and sent when the connection returns; a
- * toast says so, and the usual success toast follows when the server has it.
+ * One comment or reply, with edit and delete for its author (delete also for admins); a post by
+ * the team wears 'Equipe'. Offline an edit or a delete is applied to the list at once and sent
+ * when the connection returns; a toast says so, and the usual success toast follows when the
+ * server has it. Comments and replies share the comment toasts.
  */
-export function CommentItem({ classId, comment }: { classId: string; comment: CommentDoc }) {
+export function PostItem({
+  post: comment,
+  scope,
+  editLabel,
+  deleteLabel,
+  onSave,
+  onRemove,
+  actions,
+  children,
+}: Props) {
   const session = useSession();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
@@ -64,8 +105,8 @@ export function CommentItem({ classId, comment }: { classId: string; comment: Co
         variant: 'error',
       });
     try {
-      const outcome = await saveOrQueue(updateComment(classId, comment.id, parsed.data), {
-        scope: `comment-edit:${classId}`,
+      const outcome = await saveOrQueue(onSave(parsed.data), {
+        scope: `${scope}:edit`,
         onSent: updated,
         onFailed: failed,
       });
@@ -100,8 +141,8 @@ export function CommentItem({ classId, comment }: { classId: string; comment: Co
         variant: 'error',
       });
     try {
-      const outcome = await saveOrQueue(deleteComment(classId, comment.id), {
-        scope: `comment-delete:${classId}`,
+      const outcome = await saveOrQueue(onRemove(), {
+        scope: `${scope}:delete`,
         onSent: deleted,
         onFailed: failed,
       });
@@ -130,16 +171,19 @@ export function CommentItem({ classId, comment }: { classId: string; comment: Co
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
           <Chip size="small" label={roleLabel(comment.userRole)} />
+          {isTeamAuthor(comment.userRole) ? (
+            <Chip size="small" color="primary" label={commentMessages.teamBadge} />
+          ) : null}
           <Typography variant="caption" color="text.secondary">
             {formatRelativeDate(toDateValue(comment.createdAt))}
             {comment.updatedAt ? ` · ${t.edited}` : ''}
           </Typography>
           <Box sx={{ flex: 1 }} />
           {isOwn && !editing ? (
-            <Tooltip title={t.editComment}>
+            <Tooltip title={editLabel}>
               <IconButton
                 size="small"
-                aria-label={t.editComment}
+                aria-label={editLabel}
                 onClick={() => {
                   setDraft(comment.text);
                   setEditing(true);
@@ -150,12 +194,8 @@ export function CommentItem({ classId, comment }: { classId: string; comment: Co
             </Tooltip>
           ) : null}
           {canDelete ? (
-            <Tooltip title={t.deleteComment}>
-              <IconButton
-                size="small"
-                aria-label={t.deleteComment}
-                onClick={() => setConfirming(true)}
-              >
+            <Tooltip title={deleteLabel}>
+              <IconButton size="small" aria-label={deleteLabel} onClick={() => setConfirming(true)}>
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -164,7 +204,7 @@ export function CommentItem({ classId, comment }: { classId: string; comment: Co
         {editing ? (
           <Box sx={{ mt: 1 }}>
             <TextField
-              label={t.editComment}
+              label={editLabel}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               multiline
@@ -185,6 +225,8 @@ export function CommentItem({ classId, comment }: { classId: string; comment: Co
             {comment.text}
           </Typography>
         )}
+        {actions}
+        {children}
       </Box>
       <ConfirmDialog
         open={confirming}

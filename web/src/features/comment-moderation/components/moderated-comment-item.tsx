@@ -1,10 +1,25 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { Avatar, Box, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Link,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { commentMessages, roleLabel, toDateValue } from '@app/domain';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ReplyForm } from '@/components/discussion/reply-form';
 import { paths } from '@/config/paths';
+import { addReply } from '@/lib/content';
 import { formatRelativeDate } from '@/lib/dates';
 import { initials } from '@/lib/initials';
+import { useCurrentUser } from '@/lib/session';
+import { useToast } from '@/lib/use-toast';
 import type { ModeratedComment } from '../api/moderation';
 import { moderationMessages as t } from '../messages';
 
@@ -13,9 +28,37 @@ type ModeratedCommentItemProps = {
   onDelete: (comment: ModeratedComment) => void;
 };
 
-/** Author, role, avatar, relative date, the text and a link to its class. */
+/**
+ * Author, role, avatar, relative date, the text, a link to its class, where the thread stands,
+ * and 'Responder' to answer it in place (the answer is a reply in the class page's thread).
+ */
 export function ModeratedCommentItem({ comment, onDelete }: ModeratedCommentItemProps) {
+  const user = useCurrentUser();
+  const toast = useToast();
+  const [replying, setReplying] = useState(false);
   const name = comment.userName || commentMessages.anonymous;
+
+  const send = async (text: string) => {
+    try {
+      await addReply(comment.classId, comment.id, user, text);
+      toast({
+        title: commentMessages.replySentTitle,
+        description: commentMessages.replySentDescription,
+        variant: 'success',
+      });
+      setReplying(false);
+      return true;
+    } catch (error) {
+      console.error('Falha ao responder o comentário', error);
+      toast({
+        title: commentMessages.errorTitle,
+        description: commentMessages.replyError,
+        variant: 'error',
+      });
+      return false;
+    }
+  };
+
   return (
     <Stack
       component="article"
@@ -39,6 +82,11 @@ export function ModeratedCommentItem({ comment, onDelete }: ModeratedCommentItem
           <Typography variant="body2" color="text.secondary">
             {formatRelativeDate(toDateValue(comment.createdAt))}
           </Typography>
+          {comment.awaitingReply ? (
+            <Chip size="small" color="warning" variant="outlined" label={t.awaiting} />
+          ) : comment.answeredAt ? (
+            <Chip size="small" color="success" variant="outlined" label={t.answered} />
+          ) : null}
         </Stack>
         <Typography sx={{ my: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {comment.text}
@@ -48,7 +96,15 @@ export function ModeratedCommentItem({ comment, onDelete }: ModeratedCommentItem
           <Link component={RouterLink} to={paths.dashboard.classPage.getHref(comment.classSlug)}>
             {comment.classTitle}
           </Link>
+          {comment.replyCount ? ` · ${t.replies(comment.replyCount)}` : ''}
         </Typography>
+        {replying ? (
+          <ReplyForm onSend={send} onCancel={() => setReplying(false)} />
+        ) : (
+          <Button size="small" onClick={() => setReplying(true)} sx={{ mt: 0.5, ml: -1 }}>
+            {commentMessages.reply}
+          </Button>
+        )}
       </Box>
       <Box>
         <Tooltip title={t.delete}>

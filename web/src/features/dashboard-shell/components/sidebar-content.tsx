@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { CurrentUser } from '@/lib/session';
 import { firstName, shellMessages } from '../messages';
 import { BrandMark } from './brand-mark';
-import { SidebarMenu, type MenuItem } from './sidebar-menu';
+import { SidebarMenu, type MenuBadges, type MenuItem } from './sidebar-menu';
 import { SidebarUserCard } from './sidebar-user-card';
 
 type Props = {
@@ -12,6 +12,7 @@ type Props = {
   /** Every entry of both roles, in order; a student sees the ones that are not admin-only. */
   menu: readonly MenuItem[];
   collapsed: boolean;
+  menuBadges?: MenuBadges;
   adminActions: ReactNode;
   onNavigate?: () => void;
   onLogout: () => void;
@@ -23,6 +24,7 @@ export function SidebarContent({
   isAdmin,
   menu,
   collapsed,
+  menuBadges,
   adminActions,
   onNavigate,
   onLogout,
@@ -53,6 +55,7 @@ export function SidebarContent({
         <SidebarMenu
           items={isAdmin ? menu : menu.filter((item) => !item.adminOnly)}
           collapsed={collapsed}
+          badges={menuBadges}
           onNavigate={onNavigate}
         />
         {isAdmin ? (

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
 import { shellMessages } from '../messages';
 import { sidebarItemSx } from './sidebar-item-sx';
@@ -15,7 +16,15 @@ export type MenuItem = {
   exact: boolean;
 };
 
-type Props = { items: readonly MenuItem[]; collapsed: boolean; onNavigate?: () => void };
+/** Something shown after an entry's label (a count), by the entry's href. */
+export type MenuBadges = Readonly<Partial<Record<string, ReactNode>>>;
+
+type Props = {
+  items: readonly MenuItem[];
+  collapsed: boolean;
+  badges?: MenuBadges;
+  onNavigate?: () => void;
+};
 
 /** Whether the item is the current page (its own children count, except for the home item). */
 function isSelected(item: MenuItem, pathname: string): boolean {
@@ -23,7 +32,7 @@ function isSelected(item: MenuItem, pathname: string): boolean {
 }
 
 /** The role's menu; the current page is marked via matchPath. Collapsed: icons with tooltips. */
-export function SidebarMenu({ items, collapsed, onNavigate }: Props) {
+export function SidebarMenu({ items, collapsed, badges, onNavigate }: Props) {
   const { pathname } = useLocation();
   return (
     <List component="nav" aria-label={shellMessages.menuLabel} dense disablePadding>
@@ -45,6 +54,7 @@ export function SidebarMenu({ items, collapsed, onNavigate }: Props) {
                 <Icon fontSize="small" />
               </ListItemIcon>
               {collapsed ? null : <ListItemText primary={item.label} />}
+              {collapsed ? null : badges?.[item.href]}
             </ListItemButton>
           </Tooltip>
         );

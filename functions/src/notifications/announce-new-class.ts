@@ -1,0 +1,33 @@
+import { COLLECTIONS, FUNCTIONS_REGION, notificationIds } from '@app/domain';
+import { logger } from 'firebase-functions/logger';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { db } from '../common/admin';
+import { createOnce } from './create-once';
+
+// A new class is announced with ONE document however many members there are: each member's panel
+// reads the announcements newer than their access start. Weekly classes and insights go to every
+// member; a course class only to subscribers (the rules hide the rest).
+export const announceNewClass = onDocumentCreated(
+  { document: `${COLLECTIONS.classes}/{classId}`, region: FUNCTIONS_REGION },
+  async (event) => {
+    const cls = event.data?.data();
+    if (!cls) return;
+    const { classId } = event.params;
+    const common = { title: cls.title, classSlug: cls.slug, createdAt: cls.createdAt };
+    let announcement;
+    if (cls.type === 'CURSO') {
+      const course = await db.collection(COLLECTIONS.courses).doc(String(cls.courseId)).get();
+      announcement = {
+        ...common,
+        kind: 'courseClass',
+        courseTitle: (course.get('title') as string | undefined) ?? '',
+        audience: 'subscribers',
+      };
+    } else {
+      announcement = { ...common, kind: 'newClass', audience: 'members' };
+    }
+    const ref = db.collection(COLLECTIONS.announcements).doc(notificationIds.newClass(classId));
+    const written = await createOnce(ref, announcement);
+    logger.debug('announceNewClass', { classId, written });
+  },
+);
