@@ -23,6 +23,7 @@ vi.mock('@/features/auth/api/first-access', () => ({ markFirstAccessDone: vi.fn(
 vi.mock('@/features/comment-moderation/awaiting-replies-badge', () => ({
   AwaitingRepliesBadge: () => null,
 }));
+vi.mock('@/features/notifications/notification-bell', () => ({ NotificationBell: () => null }));
 vi.mock('@/features/members/api/user-callables', () => ({
   checkEmailAvailable: vi.fn(),
   createUserAccount: vi.fn(),

@@ -4,6 +4,7 @@ import { DashboardGuard } from '@/features/auth/guards/dashboard-guard';
 import { AwaitingRepliesBadge } from '@/features/comment-moderation/awaiting-replies-badge';
 import { DashboardLayout } from '@/features/dashboard-shell/dashboard-layout';
 import { CreateUserMenuItem } from '@/features/members/create-user-menu-item';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { dashboardRoutes } from './dashboard-routes';
 import { menuOf, useCurrentPageAccess } from './route-facts';
 
@@ -24,6 +25,7 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
       <DashboardLayout
         menu={dashboardMenu}
         menuBadges={menuBadges}
+        topBarActions={<NotificationBell />}
         adminActions={(props) => <CreateUserMenuItem {...props} />}
       >
         {children}

@@ -28,6 +28,10 @@ export type CurrentUser = {
   /** A temporary non-partner accepted the gift offer (the dialog is not offered again). */
   giftAccepted: boolean;
   partnerPrompt: PartnerPrompt | null;
+  /** When the profile was created: announcements older than this are not theirs. */
+  memberSince: Date;
+  /** When they last opened their notifications (newer ones are unread). */
+  notificationsReadAt: Date | null;
 };
 
 export type Session =

@@ -1,4 +1,4 @@
-import { toOptionalDate, type Profile } from '@app/domain';
+import { toDateValue, toOptionalDate, type Profile } from '@app/domain';
 import type { User } from 'firebase/auth';
 import type { CurrentUser } from './session-types';
 
@@ -26,5 +26,7 @@ export function toCurrentUser(authUser: User, profile: Profile): CurrentUser {
     registrationCompletedAt: toOptionalDate(profile.registrationCompletedAt),
     giftAccepted: profile.giftAcceptedAt != null,
     partnerPrompt: profile.partnerPrompt ?? null,
+    memberSince: toDateValue(profile.createdAt),
+    notificationsReadAt: toOptionalDate(profile.notificationsReadAt),
   };
 }

@@ -35,7 +35,10 @@ vi.mock('@/lib/content', () => ({
   deleteReply: vi.fn(),
 }));
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const minutesAgo = (minutes: number) => {
+  const date = new Date(Date.now() - minutes * 60_000);
+  return { toDate: () => date };
+};
 
 const reply = (id: string, userName: string, userRole: string, text: string, minutes: number) => ({
   id,
@@ -87,7 +90,7 @@ describe('CommentItem with replies', () => {
       <ul>
         <CommentItem classId="semanal-02" comment={question(3)} />
       </ul>,
-      { session: sessionAs('student') },
+      { session: sessionAs('aluno') },
     );
     expect(within(thread()).getAllByRole('listitem')).toHaveLength(2);
     expect(within(thread()).queryByText('Também quero saber.')).toBeNull();
@@ -108,7 +111,7 @@ describe('CommentItem with replies', () => {
       <ul>
         <CommentItem classId="semanal-02" comment={question(2)} />
       </ul>,
-      { session: sessionAs('student') },
+      { session: sessionAs('aluno') },
     );
     expect(within(thread()).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Ver respostas/ })).toBeNull();
@@ -119,7 +122,7 @@ describe('CommentItem with replies', () => {
       <ul>
         <CommentItem classId="semanal-02" comment={question(3)} />
       </ul>,
-      { session: sessionAs('subscriber') },
+      { session: sessionAs('assinante') },
     );
     const team = within(thread()).getByRole('listitem', { name: 'Ana Administradora' });
     fireEvent.click(within(team).getByRole('button', { name: commentMessages.reply }));
@@ -146,7 +149,7 @@ describe('CommentItem with replies', () => {
       <ul>
         <CommentItem classId="semanal-02" comment={question(0)} />
       </ul>,
-      { session: sessionAs('student') },
+      { session: sessionAs('aluno') },
     );
     expect(screen.queryByRole('list', { name: 'Respostas a Carla Aluna' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: commentMessages.reply }));

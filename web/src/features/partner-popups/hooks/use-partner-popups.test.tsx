@@ -56,6 +56,8 @@ function partnerUser(
     registrationCompletedAt: new Date(start.getTime() - daysSinceCompletion * DAY - HOUR),
     giftAccepted: false,
     partnerPrompt: prompt,
+    memberSince: new Date(0),
+    notificationsReadAt: null,
   };
 }
 

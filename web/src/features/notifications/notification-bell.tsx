@@ -1,0 +1,58 @@
+import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
+import { Badge, IconButton, Tooltip } from '@mui/material';
+import { notificationMessages as t } from '@app/domain';
+import { useState } from 'react';
+import { useSession } from '@/lib/session';
+import { NotificationsPanel } from './components/notifications-panel';
+import { useNotifications } from './use-notifications';
+
+/**
+ * 'Notificações' in the dashboard's top bar: the unread count, live, and the panel. Opening it
+ * marks everything read (the badge clears), while the entries that were unread stay marked new
+ * until it closes; 'Marcar todas como lidas' does the same from inside.
+ */
+export function NotificationBell() {
+  const session = useSession();
+  const notifications = useNotifications();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [newerThan, setNewerThan] = useState<Date | null>(null);
+  const readAt = session.status === 'ready' ? session.user.notificationsReadAt : null;
+
+  const markRead = () => {
+    notifications.markRead().catch((error: unknown) => {
+      console.error('Falha ao marcar as notificações como lidas', error);
+    });
+  };
+
+  return (
+    <>
+      <Tooltip title={t.bell}>
+        <IconButton
+          aria-label={t.unreadCount(notifications.unread)}
+          aria-haspopup="dialog"
+          aria-expanded={anchor !== null}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            setNewerThan(readAt);
+            if (notifications.unread > 0) markRead();
+          }}
+        >
+          <Badge badgeContent={notifications.unread} color="error" max={20}>
+            <NotificationsOutlinedIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <NotificationsPanel
+        anchor={anchor}
+        status={notifications.status}
+        entries={notifications.entries}
+        newerThan={newerThan}
+        onMarkAllRead={() => {
+          setNewerThan(new Date());
+          markRead();
+        }}
+        onClose={() => setAnchor(null)}
+      />
+    </>
+  );
+}
