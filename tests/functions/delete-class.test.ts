@@ -15,6 +15,7 @@ import {
   adminDb,
   adminStorage,
   BUCKET,
+  clearEmulators,
   expectCallableError,
   seedAdmin,
   seedUser,
@@ -27,7 +28,9 @@ const classRef = (id: string) => adminDb.collection('classes').doc(id);
 const client = useFunctionsSuite();
 // Each test seeds 450 comments: their thread and catalogue triggers have nothing to do with
 // deleteClass (which deletes replies through the comments it deletes: deleteThread).
-withoutBackgroundTriggers();
+// Its documents are cleared before they come back on, or the next file's clear would fire
+// hundreds of deletes.
+withoutBackgroundTriggers({ beforeEnable: clearEmulators });
 const deleteClass = (data?: unknown) => client.call<DeleteClassOutput>(DELETE_CLASS_FUNCTION, data);
 
 async function seedDoomedClass() {

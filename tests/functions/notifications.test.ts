@@ -77,11 +77,12 @@ describe('notifyReply', () => {
 
 describe('announceNewClass', () => {
   it('a weekly class is one announcement for every member', async () => {
-    await classes
-      .doc('semanal-nova')
-      .set(
-        classFixture('SEMANAL', 'Fluxo de caixa na prática', { slug: 'fluxo-de-caixa-abcd1234' }),
-      );
+    await classes.doc('semanal-nova').set(
+      classFixture('SEMANAL', 'Fluxo de caixa na prática', {
+        slug: 'fluxo-de-caixa-abcd1234',
+        createdAt: Timestamp.now(),
+      }),
+    );
     await expect
       .poll(async () => (await announcements.doc('class-semanal-nova').get()).data(), POLL)
       .toMatchObject({
@@ -94,9 +95,13 @@ describe('announceNewClass', () => {
 
   it("a course class is announced to subscribers with the course's title", async () => {
     await adminDb.collection(COLLECTIONS.courses).doc('curso-vendas').set({ title: 'Vendas B2B' });
-    await classes
-      .doc('curso-aula-1')
-      .set(classFixture('CURSO', 'Prospecção', { courseId: 'curso-vendas', classNumber: null }));
+    await classes.doc('curso-aula-1').set(
+      classFixture('CURSO', 'Prospecção', {
+        courseId: 'curso-vendas',
+        classNumber: null,
+        createdAt: Timestamp.now(),
+      }),
+    );
     await expect
       .poll(async () => (await announcements.doc('class-curso-aula-1').get()).data(), POLL)
       .toMatchObject({

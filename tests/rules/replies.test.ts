@@ -32,6 +32,8 @@ import {
 } from './fixtures';
 
 const THREAD = 'pergunta';
+/** A question nobody answers: its thread fields stay what the functions first wrote. */
+const UNANSWERED = 'sem-resposta';
 const COURSE_THREAD = 'pergunta-curso';
 
 /** Whose profile the caller writes with (callers without one borrow the student's). */
@@ -77,6 +79,7 @@ const env = useRulesEnv({
     await seedContent(environment);
     await seed(environment, {
       [`classes/${CLASS_IDS.SEMANAL}/comments/${THREAD}`]: storedComment(),
+      [`classes/${CLASS_IDS.SEMANAL}/comments/${UNANSWERED}`]: storedComment(),
       [`classes/${CLASS_IDS.CURSO}/comments/${COURSE_THREAD}`]: storedComment('CURSO'),
       [`classes/${CLASS_IDS.SEMANAL}/comments/${THREAD}/replies/da-equipe`]: {
         ...newReply('admin'),
@@ -94,7 +97,7 @@ const replies = (caller: Caller, type: ClassType = 'SEMANAL', commentId = THREAD
   collection(dbAs(env(), caller), 'classes', CLASS_IDS[type], 'comments', commentId, 'replies');
 const replyDoc = (caller: Caller, id: string) => doc(replies(caller), id);
 const commentDoc = (caller: Caller) =>
-  doc(dbAs(env(), caller), 'classes', CLASS_IDS.SEMANAL, 'comments', THREAD);
+  doc(dbAs(env(), caller), 'classes', CLASS_IDS.SEMANAL, 'comments', UNANSWERED);
 
 /** A student's reply in the weekly thread that only this test edits or deletes. */
 const ownReply = () =>

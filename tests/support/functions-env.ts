@@ -19,6 +19,7 @@ import { BUCKET, PROJECT_ID } from '../../scripts/seed/demo-project';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
 
 export { BUCKET, PROJECT_ID };
+export { withoutBackgroundTriggers } from './background-triggers';
 /** The password of every user a suite creates: the demo accounts'. */
 export const DEFAULT_PASSWORD = DEMO_PASSWORD;
 
@@ -51,21 +52,6 @@ export async function functionsHost(): Promise<HostPort> {
   const functions = emulators.functions;
   if (!functions) throw new Error('The emulator hub lists no functions emulator');
   return { host: functions.host, port: functions.port };
-}
-
-/**
- * For a file whose writes are not about triggers (hundreds of seeded comments): the functions
- * emulator drops background events from its first test to its last, so the triggers' backlog
- * neither slows this file nor delays the next file's triggers past its polls.
- */
-export function withoutBackgroundTriggers(): void {
-  const hub = () => `http://${requiredEnv('FIREBASE_EMULATOR_HUB')}/functions`;
-  const set = async (action: 'disable' | 'enable') => {
-    const response = await fetch(`${hub()}/${action}BackgroundTriggers`, { method: 'PUT' });
-    if (!response.ok) throw new Error(`${action}BackgroundTriggers: ${response.status}`);
-  };
-  beforeAll(() => set('disable'));
-  afterAll(() => set('enable'));
 }
 
 interface EmulatedTrigger {
@@ -101,7 +87,12 @@ export async function scheduledTriggerUrl(entryPoint: string): Promise<string> {
       .split('valid functions are:')[1]
       ?.split(',')
       .map((key) => key.trim()) ?? [];
-  const key = keys.find((k) => new RegExp(`^${trigger.id}-\\d+$`).test(k));
+  // Re-enabling background triggers (withoutBackgroundTriggers) reloads them under a new
+  // generation; the older keys stay listed but run nothing, so take the newest.
+  const generation = (k: string) => Number(k.slice(k.lastIndexOf('-') + 1));
+  const key = keys
+    .filter((k) => new RegExp(`^${trigger.id}-\\d+$`).test(k))
+    .sort((a, b) => generation(b) - generation(a))[0];
   if (!key) throw new Error(`No trigger key for ${trigger.id} in: ${listing}`);
   return `${base}/${PROJECT_ID}/${trigger.region}/${key.slice(trigger.region.length + 1)}`;
 }

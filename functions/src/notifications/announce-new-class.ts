@@ -1,8 +1,10 @@
 import { COLLECTIONS, FUNCTIONS_REGION, notificationIds } from '@app/domain';
 import { logger } from 'firebase-functions/logger';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../common/admin';
 import { createOnce } from './create-once';
+import { isNews } from './is-news';
 
 // A new class is announced with ONE document however many members there are: each member's panel
 // reads the announcements newer than their access start. Weekly classes and insights go to every
@@ -13,6 +15,11 @@ export const announceNewClass = onDocumentCreated(
     const cls = event.data?.data();
     if (!cls) return;
     const { classId } = event.params;
+    const createdAt = (cls.createdAt as Timestamp | undefined)?.toDate() ?? null;
+    if (!isNews(createdAt, new Date(event.time))) {
+      logger.debug('announceNewClass: not new', { classId });
+      return;
+    }
     const common = { title: cls.title, classSlug: cls.slug, createdAt: cls.createdAt };
     let announcement;
     if (cls.type === 'CURSO') {

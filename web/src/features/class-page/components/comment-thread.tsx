@@ -34,10 +34,16 @@ export function CommentThread({ classId, comment, replying, onReply, onReplyClos
   const user = useCurrentUser();
   const toast = useToast();
   const [expanded, setExpanded] = useState(false);
+  const [sent, setSent] = useState(false);
   const count = expanded ? REPLIES_MAX : REPLIES_PREVIEW;
+  // A thread without replies is not listened to (a page of 20 comments would pay 20 empty
+  // queries): the comment's replyCount, kept by a trigger, says when one arrives. Someone who is
+  // replying, or just replied, listens at once, so their own reply shows before the trigger runs.
+  const listen = (comment.replyCount ?? 0) > 0 || replying || sent;
   const replies = useLiveSnapshot<ReplyDoc[]>(
-    `replies:${classId}:${comment.id}:${count}`,
-    (onData, onError) => subscribeReplies(classId, comment.id, count, onData, onError),
+    listen ? `replies:${classId}:${comment.id}:${count}` : `replies:${classId}:${comment.id}:none`,
+    (onData, onError) =>
+      listen ? subscribeReplies(classId, comment.id, count, onData, onError) : () => undefined,
   );
   const shown = replies.status === 'ready' ? replies.data : [];
   const total = Math.max(comment.replyCount ?? 0, shown.length);
@@ -45,6 +51,7 @@ export function CommentThread({ classId, comment, replying, onReply, onReplyClos
   const send = async (text: string) => {
     try {
       await addReply(classId, comment.id, user, text);
+      setSent(true);
       toast({
         title: commentMessages.replySentTitle,
         description: commentMessages.replySentDescription,
