@@ -53,27 +53,43 @@ export const commentTextSchema = z
   .max(COMMENT_MAX_LENGTH, commentMessages.textMax);
 
 export const commentFormSchema = z.object({ text: commentTextSchema });
+
+/** A comment's or reply's typed text: the trimmed text, or the field message to show. */
+export function checkCommentText(
+  text: string,
+): { text: string; error: null } | { text: null; error: string } {
+  const parsed = commentTextSchema.safeParse(text);
+  return parsed.success
+    ? { text: parsed.data, error: null }
+    : { text: null, error: parsed.error.issues[0]?.message ?? commentMessages.textMin };
+}
 export type CommentFormValues = z.infer<typeof commentFormSchema>;
 
 /**
- * A stored comment. `userRole` is a plain string on read: the rules only let clients write their
- * own profile role (ADMIN/ALUNO), but seeded or legacy data may carry INSTRUTOR.
+ * What a comment and a reply share: the author, copied from their profile, and the text.
+ * `userRole` is a plain string on read: the rules only let clients write their own profile role
+ * (ADMIN/ALUNO), but seeded or legacy data may carry INSTRUTOR.
  */
-export const commentSchema = z.object({
+const postFields = {
   userId: z.string(),
   userName: z.string(),
   userRole: z.string(),
   userAvatarUrl: optionalString,
   text: z.string(),
   classId: z.string(),
-  classTitle: z.string(),
-  classSlug: z.string(),
   createdAt: timestampLikeSchema,
   updatedAt: timestampLikeSchema.nullish(),
+};
+
+/** A stored comment (classes/{classId}/comments/{commentId}). */
+export const commentSchema = z.object({
+  ...postFields,
+  classTitle: z.string(),
+  classSlug: z.string(),
   /**
-   * Thread state, written only by the functions (threadState trigger, functions/src/comments):
-   * how many replies, whether a student's comment still waits for the team, and when the team
-   * first answered. Absent until the trigger has run once.
+   * Thread state, written only by the functions (startThread and keepThreadState,
+   * functions/src/comments): how many replies, whether a student's comment still waits for the
+   * team, and when the team first answered. Absent until the trigger has run once.
    */
   replyCount: z.number().int().nonnegative().nullish(),
   awaitingReply: z.boolean().nullish(),
@@ -85,17 +101,7 @@ export type Comment = z.infer<typeof commentSchema>;
 export const COMMENT_THREAD_FIELDS = ['replyCount', 'awaitingReply', 'answeredAt'] as const;
 
 /** A reply (classes/{classId}/comments/{commentId}/replies/{replyId}): one level deep. */
-export const replySchema = z.object({
-  userId: z.string(),
-  userName: z.string(),
-  userRole: z.string(),
-  userAvatarUrl: optionalString,
-  text: z.string(),
-  classId: z.string(),
-  commentId: z.string(),
-  createdAt: timestampLikeSchema,
-  updatedAt: timestampLikeSchema.nullish(),
-});
+export const replySchema = z.object({ ...postFields, commentId: z.string() });
 export type Reply = z.infer<typeof replySchema>;
 
 /** Whether a comment or reply was written by the team (shown with the 'Equipe' badge). */

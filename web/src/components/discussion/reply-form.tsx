@@ -1,4 +1,4 @@
-import { commentMessages, commentTextSchema, COMMENT_MAX_LENGTH } from '@app/domain';
+import { checkCommentText, commentMessages, COMMENT_MAX_LENGTH } from '@app/domain';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 
@@ -20,14 +20,14 @@ export function ReplyForm({ onSend, onCancel }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = commentTextSchema.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? commentMessages.textMin);
+    const checked = checkCommentText(text);
+    if (checked.error !== null) {
+      setError(checked.error);
       return;
     }
     setSending(true);
     try {
-      if (await onSend(parsed.data)) setText('');
+      if (await onSend(checked.text)) setText('');
     } finally {
       setSending(false);
     }

@@ -1,4 +1,4 @@
-import { commentMessages, commentTextSchema, COMMENT_MAX_LENGTH } from '@app/domain';
+import { checkCommentText, commentMessages, COMMENT_MAX_LENGTH } from '@app/domain';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { saveOrQueue, useQueuedWrites } from '@/components/feedback/queued-writes';
@@ -91,21 +91,22 @@ function CommentForm({ cls }: { cls: ClassDoc }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = commentTextSchema.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? commentMessages.textMin);
+    const checked = checkCommentText(text);
+    if (checked.error !== null) {
+      setError(checked.error);
       return;
     }
+    const typed = checked.text;
     setError(null);
     setSaving(true);
     try {
-      const outcome = await saveOrQueue(addComment(cls, user, parsed.data), {
+      const outcome = await saveOrQueue(addComment(cls, user, typed), {
         scope,
         onSent: added,
         onFailed: () => {
           failed();
           // Give the text back unless a new one is being typed.
-          setText((current) => (current === '' ? parsed.data : current));
+          setText((current) => (current === '' ? typed : current));
         },
       });
       setText('');
