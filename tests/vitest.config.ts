@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { TriggerSuitesFirst } from './support/suite-order';
+import { QuietTriggersOrder } from './support/suite-order';
 
 // Emulator suites: one worker at a time (Vitest 4's replacement for the old single-fork pool),
 // because every file shares one demo project; each file still gets fresh modules.
@@ -18,6 +18,6 @@ export default defineConfig({
     maxWorkers: 1,
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    sequence: { concurrent: false, sequencer: TriggerSuitesFirst },
+    sequence: { concurrent: false, sequencer: QuietTriggersOrder },
   },
 });

@@ -4,6 +4,14 @@ import { BUCKET, PROJECT_ID } from '../../scripts/seed/demo-project';
 
 export { BUCKET, PROJECT_ID };
 
+/**
+ * The Firestore rules suites' own project in the same emulator: the functions emulator only
+ * listens to PROJECT_ID, so the thousands of writes the rules checks make fire no trigger (no
+ * processor time, no backlog ahead of the suites that wait for triggers). The emulator runs
+ * firestore.rules for it too (rules-coverage.ts loads them).
+ */
+export const RULES_PROJECT_ID = `${PROJECT_ID}-rules`;
+
 export function requireEnv(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} não definido: rode a suíte com npm run test:emulators`);

@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
-import { PROJECT_ID } from './emulator-hosts';
+import { RULES_PROJECT_ID } from './emulator-hosts';
 import { emulatorHost } from './rules-env';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,7 +15,7 @@ export const COVERAGE_SUMMARY = resolve(ROOT, 'test-results/firestore-coverage-s
 
 function coverageUrl(): string {
   const { host, port } = emulatorHost();
-  return `http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
+  return `http://${host}:${port}/emulator/v1/projects/${RULES_PROJECT_ID}:ruleCoverage`;
 }
 
 /** The rules source the emulator currently evaluates for the project (from its coverage report). */
@@ -91,7 +91,7 @@ export async function ensureRulesLoaded(): Promise<void> {
   const rules = await readFile(RULES_PATH, 'utf8');
   if ((await loadedRules()) === rules) return;
   const env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
+    projectId: RULES_PROJECT_ID,
     firestore: { ...emulatorHost(), rules },
   });
   await env.cleanup();

@@ -12,7 +12,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
-import { PROJECT_ID } from './emulator-hosts';
+import { RULES_PROJECT_ID } from './emulator-hosts';
 import { DEMO_KINDS, DEMO_UIDS, demoProfiles, type DemoKind } from './profiles';
 
 export function emulatorHost(): { host: string; port: number } {
@@ -47,7 +47,10 @@ export function useRulesEnv(options: RulesEnvOptions = {}): () => RulesTestEnvir
     setLogLevel('error'); // expected PERMISSION_DENIED noise
     // No rules given: the emulator evaluates firestore.rules, checked once per run by
     // rules-coverage.global-setup.ts (loading rules here would reset the coverage report).
-    env = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: emulatorHost() });
+    env = await initializeTestEnvironment({
+      projectId: RULES_PROJECT_ID,
+      firestore: emulatorHost(),
+    });
     await env.clearFirestore();
     await seedProfiles(env);
     await options.seed?.(env);
@@ -64,9 +67,8 @@ export function useRulesEnv(options: RulesEnvOptions = {}): () => RulesTestEnvir
   return current;
 }
 
-// Random per file: function triggers fired by one file's writes (rating totals, the catalogue)
-// can land after the next file has seeded, and must not find that file's documents under the
-// same ids.
+// Random per file: nothing is reset between a file's tests, and a test that writes must never
+// meet another test's documents under the same ids.
 const FILE_TOKEN = Math.random().toString(36).slice(2, 8);
 let idCount = 0;
 

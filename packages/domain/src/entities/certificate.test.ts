@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CERTIFICATE_CODE_ALPHABET,
+  formatCertificateCode,
+  newCertificateCode,
+  normalizeCertificateCode,
+} from './certificate';
+
+describe('certificate codes', () => {
+  it('are 12 characters of the unambiguous alphabet, shown in groups of 4', () => {
+    let i = 0;
+    const code = newCertificateCode((n) => (i++ * 7) % n);
+    expect(code).toHaveLength(12);
+    expect([...code].every((c) => CERTIFICATE_CODE_ALPHABET.includes(c))).toBe(true);
+    expect(CERTIFICATE_CODE_ALPHABET).not.toMatch(/[01ILO]/);
+    expect(formatCertificateCode('7KQ4M2XD9PWA')).toBe('7KQ4-M2XD-9PWA');
+  });
+
+  it('accept what people type: lower case, dashes, spaces', () => {
+    expect(normalizeCertificateCode(' 7kq4-m2xd 9pwa ')).toBe('7KQ4M2XD9PWA');
+    expect(normalizeCertificateCode('7KQ4M2XD9PWA')).toBe('7KQ4M2XD9PWA');
+  });
+
+  it('refuse what cannot be a code', () => {
+    expect(normalizeCertificateCode('7KQ4-M2XD')).toBeNull();
+    expect(normalizeCertificateCode('7KQ4-M2XD-9PW0')).toBeNull(); // 0 is not in the alphabet
+    expect(normalizeCertificateCode('../../profiles')).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+// Certificates of course completion. Two documents per certificate, both written only by the
+// functions: the public one, `certificates/{code}` (what the verification page shows: anyone may
+// get it by its code, nobody may list), and the member's own,
+// `profiles/{uid}/certificates/{courseId}` (their list; its id makes a second issue for the same
+// course impossible).
+import { z } from 'zod';
+import { ISO_DATE_PATTERN } from '../dates';
+import { timestampLikeSchema } from '../timestamps';
+import { optionalString } from './shared';
+
+/** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
+export const CERTIFICATE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** 12 characters of 31: about 59 bits, shown in groups of 4 (`7KQ4-M2XD-9PWA`). */
+export const CERTIFICATE_CODE_LENGTH = 12;
+const CODE_GROUP = 4;
+
+/** Whole training hours of a course that issues certificates. */
+export const COURSE_HOURS_MIN = 1;
+export const COURSE_HOURS_MAX = 1000;
+
+export const certificateMessages = {
+  hoursLabel: 'Carga horária (horas)',
+  hoursInvalid: 'Informe um número inteiro de horas entre 1 e 1000',
+  coursePromise: (hours: number) => `Certificado de ${hours} horas ao concluir`,
+} as const;
+
+const certificateFields = {
+  /** The member's name as it was at issue. */
+  name: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  hours: z.number().int().min(COURSE_HOURS_MIN).max(COURSE_HOURS_MAX),
+  /** The day the last class was completed, in São Paulo (YYYY-MM-DD). */
+  completedOn: z.string().regex(ISO_DATE_PATTERN),
+  issuedAt: timestampLikeSchema,
+  revokedAt: timestampLikeSchema.nullish(),
+  revokedReason: optionalString,
+};
+
+/** certificates/{code}: the public record the verification page reads by its code. */
+export const certificateSchema = z.object(certificateFields);
+export type Certificate = z.infer<typeof certificateSchema>;
+
+/** profiles/{uid}/certificates/{courseId}: the member's own copy, with its code. */
+export const memberCertificateSchema = z.object({ ...certificateFields, code: z.string() });
+export type MemberCertificate = z.infer<typeof memberCertificateSchema>;
+
+/** `7KQ4M2XD9PWA` → `7KQ4-M2XD-9PWA`. */
+export function formatCertificateCode(code: string): string {
+  return code.match(new RegExp(`.{1,${CODE_GROUP}}`, 'g'))?.join('-') ?? code;
+}
+
+/**
+ * A typed code as stored (upper case, no dashes or spaces), or null when it cannot be one: the
+ * verification page then says 'Certificado não encontrado' without reading anything.
+ */
+export function normalizeCertificateCode(typed: string): string | null {
+  const code = typed.toUpperCase().replace(/[\s-]/g, '');
+  if (code.length !== CERTIFICATE_CODE_LENGTH) return null;
+  return [...code].every((char) => CERTIFICATE_CODE_ALPHABET.includes(char)) ? code : null;
+}
+
+/** A new code from `randomIndex(n)` (a uniform integer below n: crypto in the functions). */
+export function newCertificateCode(randomIndex: (n: number) => number): string {
+  return Array.from(
+    { length: CERTIFICATE_CODE_LENGTH },
+    () => CERTIFICATE_CODE_ALPHABET[randomIndex(CERTIFICATE_CODE_ALPHABET.length)],
+  ).join('');
+}
