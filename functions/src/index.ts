@@ -17,3 +17,4 @@ export { deleteThread } from './comments/delete-thread';
 export { notifyReply } from './notifications/notify-reply';
 export { announceNewClass } from './notifications/announce-new-class';
 export { announceLiveClasses } from './notifications/announce-live-classes';
+export { issueCertificate } from './certificates/issue-certificate';

@@ -16,6 +16,9 @@ import {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
+/** The subscriber's seeded certificate (shown grouped: FNCS-7KQ4-M2XD). */
+export const DEMO_CERTIFICATE_CODE = 'FNCS7KQ4M2XD';
+
 export type SeedDoc = { path: string; data: Record<string, unknown> };
 
 const professor = {
@@ -142,6 +145,7 @@ export function demoContent(now: Date): SeedDoc[] {
   const courses = [
     {
       id: 'curso-financas',
+      hours: 12,
       title: 'Finanças para Profissionais Liberais',
       description:
         'Do controle do mês ao planejamento de longo prazo: um curso completo para organizar a vida financeira de quem trabalha por conta própria.',
@@ -149,6 +153,7 @@ export function demoContent(now: Date): SeedDoc[] {
     },
     {
       id: 'curso-ia',
+      hours: null,
       title: 'IA Aplicada ao Seu Negócio',
       description:
         'Ferramentas de inteligência artificial para atender, vender e produzir mais, com segurança e sem jargão técnico.',
@@ -169,6 +174,7 @@ export function demoContent(now: Date): SeedDoc[] {
         description: course.description,
         coverUrl: null,
         ...professor,
+        hours: course.hours,
         createdAt,
       }),
     });
@@ -370,9 +376,30 @@ export function demoContent(now: Date): SeedDoc[] {
     path: 'profiles/demo-assinante/completions/semanal-01',
     data: { classId: 'semanal-01', courseId: null, completedAt: daysAgo(2) },
   });
+  // The subscriber finished the finance course (12 hours) yesterday: every class completed and
+  // the certificate the issueCertificate function would have issued, under a fixed code so the
+  // seed stays idempotent (the function ignores completions dated before its event).
+  const financeClasses = docs.filter((doc) => doc.data.courseId === 'curso-financas');
+  for (const cls of financeClasses) {
+    const classId = cls.path.slice('classes/'.length);
+    docs.push({
+      path: `profiles/demo-assinante/completions/${classId}`,
+      data: { classId, courseId: 'curso-financas', completedAt: daysAgo(1) },
+    });
+  }
+  const finance = docs.find((doc) => doc.path === 'courses/curso-financas')!.data;
+  const certificate = {
+    name: 'Bruno Assinante',
+    courseId: 'curso-financas',
+    courseTitle: finance.title as string,
+    hours: finance.hours as number,
+    completedOn: saoPauloToday(daysAgo(1)),
+    issuedAt: daysAgo(1),
+  };
+  docs.push({ path: `certificates/${DEMO_CERTIFICATE_CODE}`, data: certificate });
   docs.push({
-    path: 'profiles/demo-assinante/completions/curso-financas-aula-1',
-    data: { classId: 'curso-financas-aula-1', courseId: 'curso-financas', completedAt: daysAgo(1) },
+    path: 'profiles/demo-assinante/certificates/curso-financas',
+    data: { ...certificate, code: DEMO_CERTIFICATE_CODE },
   });
 
   return withRatingTotals(docs);

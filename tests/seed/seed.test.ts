@@ -14,8 +14,13 @@ import {
   RECENT_VIEWS_LIMIT,
   catalogShardId,
   catalogShardSchema,
+  certificateSchema,
+  formatCertificateCode,
+  memberCertificateSchema,
+  normalizeCertificateCode,
   recentViewSchema,
 } from '@app/domain';
+import { DEMO_CERTIFICATE_CODE } from '../../scripts/seed/demo-content';
 import { seedDemoData } from '../../scripts/seed/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/demo-users';
 import { clearEmulatorData, PROJECT_ID, requireEnv } from '../support/emulator-hosts';
@@ -157,6 +162,23 @@ describe('seed (npm run seed)', () => {
     expect(latest.title).toBe(opened.title);
     expect((await db.doc('profiles/demo-assinante/completions/semanal-02').get()).exists).toBe(
       false,
+    );
+  });
+
+  it('gives the finance course its hours and the subscriber its certificate', async () => {
+    const db = getFirestore(app);
+    const course = (await db.doc('courses/curso-financas').get()).data()!;
+    expect(course.hours).toBe(12);
+    const own = memberCertificateSchema.parse(
+      (await db.doc('profiles/demo-assinante/certificates/curso-financas').get()).data(),
+    );
+    expect(own).toMatchObject({ code: DEMO_CERTIFICATE_CODE, hours: 12, name: 'Bruno Assinante' });
+    const record = certificateSchema.parse(
+      (await db.doc(`certificates/${DEMO_CERTIFICATE_CODE}`).get()).data(),
+    );
+    expect(record.courseTitle).toBe(course.title);
+    expect(normalizeCertificateCode(formatCertificateCode(DEMO_CERTIFICATE_CODE))).toBe(
+      DEMO_CERTIFICATE_CODE,
     );
   });
 

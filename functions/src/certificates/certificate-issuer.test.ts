@@ -5,7 +5,8 @@ describe('courseHours', () => {
   it('whole hours from 1 to 1000 issue certificates; anything else does not', () => {
     expect(courseHours(1)).toBe(1);
     expect(courseHours(1000)).toBe(1000);
-    for (const value of [0, 1001, 2.5, '10', null, undefined]) expect(courseHours(value)).toBeNull();
+    for (const value of [0, 1001, 2.5, '10', null, undefined])
+      expect(courseHours(value)).toBeNull();
   });
 });
 

@@ -71,7 +71,13 @@ export async function issueCertificateIfDone(
     profileRef.get(),
   ]);
   const done = new Set(completions.docs.map((d) => d.id));
-  if (!completesCourse(classes.docs.map((d) => d.id), done)) return 'not-done';
+  if (
+    !completesCourse(
+      classes.docs.map((d) => d.id),
+      done,
+    )
+  )
+    return 'not-done';
 
   const certificate = {
     name: (profile.get('name') as string | undefined) ?? '',

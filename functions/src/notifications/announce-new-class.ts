@@ -3,8 +3,11 @@ import { logger } from 'firebase-functions/logger';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../common/admin';
+import { isRecent } from '../common/is-recent';
 import { createOnce } from './create-once';
-import { isNews } from './is-news';
+
+/** A class dated more than this before its creation event (seeded, imported) is not news. */
+const NEW_CLASS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 // A new class is announced with ONE document however many members there are: each member's panel
 // reads the announcements newer than their access start. Weekly classes and insights go to every
@@ -16,7 +19,7 @@ export const announceNewClass = onDocumentCreated(
     if (!cls) return;
     const { classId } = event.params;
     const createdAt = (cls.createdAt as Timestamp | undefined)?.toDate() ?? null;
-    if (!isNews(createdAt, new Date(event.time))) {
+    if (!isRecent(createdAt, new Date(event.time), NEW_CLASS_MAX_AGE_MS)) {
       logger.debug('announceNewClass: not new', { classId });
       return;
     }

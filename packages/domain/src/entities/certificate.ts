@@ -21,6 +21,7 @@ export const COURSE_HOURS_MAX = 1000;
 export const certificateMessages = {
   hoursLabel: 'Carga horária (horas)',
   hoursInvalid: 'Informe um número inteiro de horas entre 1 e 1000',
+  hoursHelp: 'Opcional. Com a carga horária, quem concluir o curso recebe um certificado.',
   coursePromise: (hours: number) => `Certificado de ${hours} horas ao concluir`,
 } as const;
 

@@ -10,6 +10,8 @@ export const COLLECTIONS = {
   notifications: 'notifications',
   /** Notifications for every member (new classes, live classes): one document each, not one per member. */
   announcements: 'announcements',
+  /** certificates/{code} (public by code) and profiles/{uid}/certificates/{courseId} (the member's). */
+  certificates: 'certificates',
   ratings: 'ratings', // classes/{classId}/ratings/{uid}
   courses: 'courses',
   events: 'events',

@@ -9,6 +9,7 @@ import {
 } from '../limits';
 import { COURSE_CLASSES_MAX } from '../course-progress';
 import { timestampLikeSchema } from '../timestamps';
+import { COURSE_HOURS_MAX, COURSE_HOURS_MIN, certificateMessages } from './certificate';
 import { optionalString, urlOrEmpty } from './shared';
 
 export const courseMessages = {
@@ -42,10 +43,30 @@ export const courseSchema = z.object({
   professorLink: optionalString,
   /** Class ids as an admin arranged them; classes not named follow in creation order. */
   classOrder: z.array(z.string()).max(COURSE_CLASSES_MAX).optional(),
+  /** Training hours: a course with them issues a certificate to whoever completes it. */
+  hours: z.number().int().min(COURSE_HOURS_MIN).max(COURSE_HOURS_MAX).nullish(),
   createdAt: timestampLikeSchema,
   updatedAt: timestampLikeSchema,
 });
 export type Course = z.infer<typeof courseSchema>;
+
+/** 'Carga horária (horas)': empty (no certificate) or whole hours from 1 to 1000. */
+export const courseHoursField = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      value === '' ||
+      (/^\d+$/.test(value) &&
+        Number(value) >= COURSE_HOURS_MIN &&
+        Number(value) <= COURSE_HOURS_MAX),
+    { error: certificateMessages.hoursInvalid },
+  );
+
+/** The stored hours of the form's text: null when left empty. */
+export function courseHoursValue(text: string): number | null {
+  return text.trim() === '' ? null : Number(text.trim());
+}
 
 /** Course create form: the cover comes from an upload or this URL field. */
 export const courseCreateFormSchema = z.object({
@@ -70,6 +91,7 @@ export const courseCreateFormSchema = z.object({
     .min(PROFESSOR_BIO_MIN_LENGTH, courseMessages.professorBioMin)
     .max(LONG_TEXT_MAX_LENGTH),
   professorLink: urlOrEmpty(courseMessages.invalidUrl),
+  hours: courseHoursField,
 });
 export type CourseCreateFormValues = z.infer<typeof courseCreateFormSchema>;
 
@@ -85,5 +107,6 @@ export const courseEditFormSchema = z.object({
     .min(COURSE_TITLE_MIN_LENGTH, courseMessages.titleMin)
     .max(SHORT_TEXT_MAX_LENGTH),
   coverUrl: urlOrEmpty(courseMessages.invalidUrl),
+  hours: courseHoursField,
 });
 export type CourseEditFormValues = z.infer<typeof courseEditFormSchema>;

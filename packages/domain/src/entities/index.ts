@@ -12,6 +12,7 @@ export * from './recent-view';
 export * from './comment';
 export * from './rating';
 export * from './completion';
+export * from './certificate';
 export * from './course';
 export * from './event';
 export * from './live-class';

@@ -3,7 +3,7 @@
 // (tests/e2e/courses.test.ts); here the feature's api modules are replaced.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { classMessages, courseMessages, fileMessages } from '@app/domain';
+import { certificateMessages, classMessages, courseMessages, fileMessages } from '@app/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDoc } from '@/lib/content';
 import { currentLocation, renderScreen } from '@/testing/render-screen';
@@ -84,6 +84,21 @@ describe('Criar Curso', { timeout: 20_000 }, () => {
     expect(field('Bio do professor')).toHaveAccessibleDescription(courseMessages.professorBioMin);
     expect(field('Link do professor')).toHaveAccessibleDescription(courseMessages.invalidUrl);
     expect(api.createCourse).not.toHaveBeenCalled();
+  });
+
+  it("takes 'Carga horária (horas)' as optional whole hours from 1 to 1000", async () => {
+    renderScreen(<CreateCoursePage />, { session: sessionAs('admin') });
+    const hours = field(certificateMessages.hoursLabel);
+    expect(hours).toHaveAccessibleDescription(certificateMessages.hoursHelp);
+    for (const typed of ['0', '1001', '2,5', 'dez']) {
+      fireEvent.change(hours, { target: { value: typed } });
+      await userEvent.click(screen.getByRole('button', { name: 'Criar Curso' }));
+      expect(await screen.findByText(certificateMessages.hoursInvalid)).toBeInTheDocument();
+    }
+    fireEvent.change(hours, { target: { value: '40' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Criar Curso' }));
+    expect(screen.queryByText(certificateMessages.hoursInvalid)).not.toBeInTheDocument();
+    expect(api.createCourse).not.toHaveBeenCalled(); // the other fields are still empty
   });
 
   it('clears the preview of a cover address that does not load, and refuses a GIF', async () => {

@@ -3,7 +3,7 @@
 // browser (tests/e2e/courses.test.ts); here the feature's api module hands the page its data.
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { courseMessages } from '@app/domain';
+import { certificateMessages, courseMessages } from '@app/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClassDoc, CourseDoc } from '@/lib/content';
 import { renderScreen } from '@/testing/render-screen';
@@ -157,6 +157,17 @@ describe('CoursePage', () => {
     expect(screen.queryByRole('link', { name: 'Adicionar Aulas' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Editar Capa' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Mover / })).not.toBeInTheDocument();
+  });
+
+  it("promises the certificate's hours only for a course that has them", () => {
+    renderScreen(<CoursePage />, { route, path, session: sessionAs('assinante') });
+    expect(screen.queryByText(/^Certificado de/)).not.toBeInTheDocument();
+    cleanup();
+    api.course = { data: { ...COURSE, hours: 12 } };
+    renderScreen(<CoursePage />, { route, path, session: sessionAs('assinante') });
+    expect(screen.getByText(certificateMessages.coursePromise(12))).toHaveTextContent(
+      'Certificado de 12 horas ao concluir',
+    );
   });
 
   it('gives an admin the links to add classes and edit the cover, and the order buttons', async () => {

@@ -43,10 +43,11 @@ export default function EditCoursePage() {
         key={stored.id}
         course={stored}
         cancelTo={courseHref}
-        onSubmit={async (title, cover) => {
+        onSubmit={async ({ title, hours }, cover) => {
           try {
             await updateCourse(uploadServices, stored.id, {
               title,
+              hours,
               cover,
               storedCoverUrl: stored.coverUrl ?? null,
             });

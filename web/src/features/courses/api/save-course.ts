@@ -1,7 +1,7 @@
 // Creating and editing a course with its cover: an uploaded image goes to courses/ first, then
 // the document is written; if the write fails the new image is removed again, and a replaced
 // image of ours is removed once the change is saved.
-import { COLLECTIONS, type CourseCreateFormValues } from '@app/domain';
+import { COLLECTIONS, courseHoursValue, type CourseCreateFormValues } from '@app/domain';
 import { collection, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 import {
@@ -55,6 +55,7 @@ export async function createCourse(
       professorName: values.professorName,
       professorDescription: values.professorDescription,
       professorLink: orEmptyAsNull(values.professorLink),
+      hours: courseHoursValue(values.hours),
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });
@@ -65,17 +66,23 @@ export async function createCourse(
   return courseRef.id;
 }
 
-/** Title and cover; `cover` undefined keeps the stored one. */
+/** Title, hours and cover; `cover` undefined keeps the stored one. */
 export async function updateCourse(
   { db, storage }: Services,
   courseId: string,
-  change: { title: string; cover?: CoverChoice; storedCoverUrl: string | null },
+  change: {
+    title: string;
+    hours: number | null;
+    cover?: CoverChoice;
+    storedCoverUrl: string | null;
+  },
 ): Promise<void> {
   const keepCover = change.cover === undefined;
   const stored = keepCover ? null : await resolveCover(storage, change.cover ?? null);
   try {
     await updateDoc(doc(db, COLLECTIONS.courses, courseId), {
       title: change.title,
+      hours: change.hours,
       ...(stored ? { coverUrl: stored.url } : {}),
       updatedAt: serverTimestamp(),
     });

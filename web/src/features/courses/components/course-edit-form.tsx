@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
-import { courseEditFormSchema, type CourseEditFormValues } from '@app/domain';
+import { courseEditFormSchema, courseHoursValue, type CourseEditFormValues } from '@app/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/form/form-actions';
@@ -9,20 +9,31 @@ import type { CourseDoc } from '@/lib/content';
 import type { CoverChoice } from '../api/save-course';
 import { courseFormMessages as t } from '../messages';
 import { CourseCoverInput } from './course-cover-field';
+import { CourseHoursField } from './course-hours-field';
 
 type CourseEditFormProps = {
   course: CourseDoc;
   cancelTo: string;
   /** `cover` undefined: keep the stored cover. */
-  onSubmit: (title: string, cover: CoverChoice | undefined) => Promise<void>;
+  onSubmit: (
+    change: { title: string; hours: number | null },
+    cover: CoverChoice | undefined,
+  ) => Promise<void>;
 };
 
-/** 'Editar Curso': the title and the cover (upload or URL), starting from the stored ones. */
+/**
+ * 'Editar Curso': the title, the cover (upload or URL) and the training hours, starting from
+ * the stored ones.
+ */
 export function CourseEditForm({ course, cancelTo, onSubmit }: CourseEditFormProps) {
   const storedUrl = course.coverUrl ?? '';
   const { control, handleSubmit, formState } = useForm<CourseEditFormValues>({
     resolver: zodResolver(courseEditFormSchema),
-    defaultValues: { title: course.title, coverUrl: storedUrl },
+    defaultValues: {
+      title: course.title,
+      coverUrl: storedUrl,
+      hours: course.hours ? String(course.hours) : '',
+    },
   });
   const [file, setFile] = useState<File | null>(null);
   const busy = formState.isSubmitting;
@@ -35,7 +46,9 @@ export function CourseEditForm({ course, cancelTo, onSubmit }: CourseEditFormPro
         : values.coverUrl
           ? { kind: 'url', url: values.coverUrl }
           : null;
-    await onSubmit(values.title, cover).catch(() => undefined);
+    await onSubmit({ title: values.title, hours: courseHoursValue(values.hours) }, cover).catch(
+      () => undefined,
+    );
   });
 
   return (
@@ -48,6 +61,7 @@ export function CourseEditForm({ course, cancelTo, onSubmit }: CourseEditFormPro
         disabled={busy}
       />
       <CourseCoverInput control={control} file={file} onFileChange={setFile} disabled={busy} />
+      <CourseHoursField control={control} disabled={busy} />
       <FormActions
         busy={busy}
         submitLabel={busy ? t.saving : t.save}

@@ -8,6 +8,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import type { CoverChoice } from '../api/save-course';
 import { courseFormMessages as t } from '../messages';
 import { CourseCoverInput } from './course-cover-field';
+import { CourseHoursField } from './course-hours-field';
 
 const EMPTY: CourseCreateFormValues = {
   title: '',
@@ -16,6 +17,7 @@ const EMPTY: CourseCreateFormValues = {
   professorName: '',
   professorDescription: '',
   professorLink: '',
+  hours: '',
 };
 
 type CourseFormProps = {
@@ -86,6 +88,7 @@ export function CourseForm({ cancelTo, onSubmit }: CourseFormProps) {
         type="url"
         disabled={busy}
       />
+      <CourseHoursField control={control} disabled={busy} />
       <FormActions
         busy={busy}
         submitLabel={busy ? t.creating : t.create}

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import PlayIcon from '@mui/icons-material/PlayArrow';
 import SchoolIcon from '@mui/icons-material/School';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { courseMessages } from '@app/domain';
+import { courseMessages, certificateMessages } from '@app/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { CoverImage } from '@/components/media/cover-image';
 import { paths } from '@/config/paths';
@@ -38,6 +38,11 @@ export function CourseHeader({ view, isAdmin }: { view: CourseView; isAdmin: boo
           {course.title}
         </Typography>
         <Typography color="text.secondary">{t.classCount(classes.length)}</Typography>
+        {course.hours ? (
+          <Typography sx={{ fontWeight: 600 }}>
+            {certificateMessages.coursePromise(course.hours)}
+          </Typography>
+        ) : null}
         <Box>
           {target ? (
             <Button
