@@ -14,6 +14,10 @@ export const paths = {
   contact: { path: '/contato', getHref: () => '/contato' },
   terms: { path: '/termos', getHref: () => '/termos' },
   privacy: { path: '/privacidade', getHref: () => '/privacidade' },
+  verifyCertificate: {
+    path: '/certificado/:code',
+    getHref: (code: string) => `/certificado/${encodeURIComponent(code)}`,
+  },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     weeklyClasses: { path: 'aulas-semanais', getHref: () => '/dashboard/aulas-semanais' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CERTIFICATE_CODE_ALPHABET,
   formatCertificateCode,
+  longPtBrDate,
   newCertificateCode,
   normalizeCertificateCode,
 } from './certificate';
@@ -25,5 +26,12 @@ describe('certificate codes', () => {
     expect(normalizeCertificateCode('7KQ4-M2XD')).toBeNull();
     expect(normalizeCertificateCode('7KQ4-M2XD-9PW0')).toBeNull(); // 0 is not in the alphabet
     expect(normalizeCertificateCode('../../profiles')).toBeNull();
+  });
+});
+
+describe('longPtBrDate', () => {
+  it('writes the day out in pt-BR, without shifting it', () => {
+    expect(longPtBrDate('2026-11-20')).toBe('20 de novembro de 2026');
+    expect(longPtBrDate('2026-01-01')).toBe('1 de janeiro de 2026');
   });
 });

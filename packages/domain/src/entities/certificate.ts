@@ -23,6 +23,27 @@ export const certificateMessages = {
   hoursInvalid: 'Informe um número inteiro de horas entre 1 e 1000',
   hoursHelp: 'Opcional. Com a carga horária, quem concluir o curso recebe um certificado.',
   coursePromise: (hours: number) => `Certificado de ${hours} horas ao concluir`,
+  // /certificado/{código}
+  verifyTitle: 'Verificação de certificado',
+  valid: 'Certificado válido',
+  revoked: 'Certificado revogado',
+  notFound: 'Certificado não encontrado',
+  notFoundDescription:
+    'Confira o código impresso no certificado. Letras maiúsculas ou minúsculas, com ou sem traços.',
+  loadError: 'Não foi possível verificar o certificado agora. Tente novamente em instantes.',
+  checking: 'Verificando certificado',
+  holder: 'Concedido a',
+  course: 'Curso',
+  hours: 'Carga horária',
+  hoursValue: (hours: number) => (hours === 1 ? '1 hora' : `${hours} horas`),
+  completedOn: 'Concluído em',
+  code: 'Código',
+  revokedOn: (date: string) => `Revogado em ${date}.`,
+  // /dashboard/certificados
+  myTitle: 'Meus certificados',
+  myEmpty: 'Você ainda não tem certificados. Conclua um curso para receber o seu.',
+  addToLinkedIn: 'Adicionar ao LinkedIn',
+  verifyLink: 'Ver página de verificação',
 } as const;
 
 const certificateFields = {
@@ -67,4 +88,15 @@ export function newCertificateCode(randomIndex: (n: number) => number): string {
     { length: CERTIFICATE_CODE_LENGTH },
     () => CERTIFICATE_CODE_ALPHABET[randomIndex(CERTIFICATE_CODE_ALPHABET.length)],
   ).join('');
+}
+
+/** 'YYYY-MM-DD' → '20 de novembro de 2026' (the day as written, no time zone shift). */
+export function longPtBrDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('pt-BR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }

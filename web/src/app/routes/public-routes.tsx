@@ -45,4 +45,9 @@ export const publicRoutes: RouteObject[] = [
     path: paths.privacy.path,
     element: lazyPage(() => import('@/features/public-site/pages/privacy-page')),
   },
+  // Not prerendered (one page per code): the app renders it, reading one document over REST.
+  {
+    path: paths.verifyCertificate.path,
+    element: lazyPage(() => import('@/features/public-site/certificate/verify-certificate-page')),
+  },
 ];

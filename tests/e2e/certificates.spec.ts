@@ -1,0 +1,35 @@
+// Certificates in Chromium against the emulators: the seeded finance course promises its hours on
+// the course page, and a signed-out visitor checks the subscriber's seeded certificate at
+// /certificado/{código} (typed in lower case, without dashes) and an unknown code. The page reads
+// one document over Firestore's REST API; its verdicts in every state are component tests
+// (web/src/features/public-site/certificate/verify-certificate-page.test.tsx).
+import { certificateMessages as t } from '@app/domain';
+import { DEMO_CERTIFICATE_CODE } from '../../scripts/seed/demo-content';
+import { expect, signedInAs, test, useSeededProject } from './fixtures';
+
+test.describe('certificates (Hosting emulator build)', () => {
+  useSeededProject('certificates');
+  signedInAs('assinante');
+
+  test('the finance course promises its certificate', async ({ page }) => {
+    await page.goto('/dashboard/curso/curso-financas');
+    await expect(page.getByText(t.coursePromise(12))).toBeVisible();
+    await page.goto('/dashboard/curso/curso-ia');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Certificado de/)).toHaveCount(0);
+  });
+
+  test('anyone verifies a certificate by its code, as typed', async ({ freshPage, pageErrors }) => {
+    const visitor = await freshPage();
+    await visitor.goto(`/certificado/${DEMO_CERTIFICATE_CODE.toLowerCase()}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: t.valid })).toBeVisible();
+    await expect(visitor.getByText('Bruno Assinante')).toBeVisible();
+    await expect(visitor.getByText('Finanças para Profissionais Liberais')).toBeVisible();
+    await expect(visitor.getByText('12 horas')).toBeVisible();
+    await expect(visitor.getByText('FNCS-7KQ4-M2XD')).toBeVisible();
+
+    await visitor.goto('/certificado/AAAA-BBBB-CCCC');
+    await expect(visitor.getByRole('heading', { level: 1, name: t.notFound })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+});
