@@ -1,5 +1,6 @@
 // Certificates in Chromium against the emulators: the seeded finance course promises its hours on
-// the course page, and a signed-out visitor checks the subscriber's seeded certificate at
+// the course page, the subscriber finds the seeded certificate under 'Meus certificados', and a
+// signed-out visitor checks the subscriber's seeded certificate at
 // /certificado/{código} (typed in lower case, without dashes) and an unknown code. The page reads
 // one document over Firestore's REST API; its verdicts in every state are component tests
 // (web/src/features/public-site/certificate/verify-certificate-page.test.tsx).
@@ -17,6 +18,25 @@ test.describe('certificates (Hosting emulator build)', () => {
     await page.goto('/dashboard/curso/curso-ia');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/^Certificado de/)).toHaveCount(0);
+  });
+
+  test("the subscriber finds it under 'Meus certificados' and opens its public check", async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: t.myTitle })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: t.myTitle })).toBeVisible();
+    const card = page.getByRole('listitem', { name: 'Finanças para Profissionais Liberais' });
+    await expect(card).toContainText('FNCS-7KQ4-M2XD');
+    await expect(card.getByRole('link', { name: t.addToLinkedIn })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.linkedin\.com\/profile\/add\?/,
+    );
+    await card.getByRole('link', { name: t.verifyLink }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.valid })).toBeVisible();
   });
 
   test('anyone verifies a certificate by its code, as typed', async ({ freshPage, pageErrors }) => {

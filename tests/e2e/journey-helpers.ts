@@ -18,9 +18,10 @@ export const ADMIN_MENU = [
   'Eventos',
   'Comentários',
   'Usuários',
+  'Meus certificados',
   'Perfil',
 ];
-export const STUDENT_MENU = ['Dashboard', 'Eventos', 'Perfil'];
+export const STUDENT_MENU = ['Dashboard', 'Eventos', 'Meus certificados', 'Perfil'];
 
 /**
  * Stands in for the payment provider's checkout, which the offline machine cannot reach. Only for

@@ -32,6 +32,7 @@ export const paths = {
     createClass: { path: 'criar-aula', getHref: () => '/dashboard/criar-aula' },
     createCourse: { path: 'criar-curso', getHref: () => '/dashboard/criar-curso' },
     comments: { path: 'comentarios', getHref: () => '/dashboard/comentarios' },
+    certificates: { path: 'certificados', getHref: () => '/dashboard/certificados' },
     profile: { path: 'perfil', getHref: () => '/dashboard/perfil' },
     users: { path: 'usuarios', getHref: () => '/dashboard/usuarios' },
     events: { path: 'eventos', getHref: () => '/dashboard/eventos' },

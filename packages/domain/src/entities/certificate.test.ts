@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CERTIFICATE_CODE_ALPHABET,
   formatCertificateCode,
+  linkedInCertificationUrl,
   longPtBrDate,
   newCertificateCode,
   normalizeCertificateCode,
@@ -33,5 +34,29 @@ describe('longPtBrDate', () => {
   it('writes the day out in pt-BR, without shifting it', () => {
     expect(longPtBrDate('2026-11-20')).toBe('20 de novembro de 2026');
     expect(longPtBrDate('2026-01-01')).toBe('1 de janeiro de 2026');
+  });
+});
+
+describe('linkedInCertificationUrl', () => {
+  it("fills LinkedIn's add-certification form", () => {
+    const url = new URL(
+      linkedInCertificationUrl({
+        courseTitle: 'Finanças',
+        organization: 'Escola Estratégica',
+        issuedAt: new Date('2026-12-01T01:00:00Z'), // still 30 November in São Paulo
+        code: 'FNCS7KQ4M2XD',
+        verifyUrl: 'https://escola.example/certificado/FNCS-7KQ4-M2XD',
+      }),
+    );
+    expect(url.origin + url.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Finanças',
+      organizationName: 'Escola Estratégica',
+      issueYear: '2026',
+      issueMonth: '11',
+      certUrl: 'https://escola.example/certificado/FNCS-7KQ4-M2XD',
+      certId: 'FNCS-7KQ4-M2XD',
+    });
   });
 });

@@ -4,7 +4,7 @@
 // `profiles/{uid}/certificates/{courseId}` (their list; its id makes a second issue for the same
 // course impossible).
 import { z } from 'zod';
-import { ISO_DATE_PATTERN } from '../dates';
+import { ISO_DATE_PATTERN, saoPauloToday } from '../dates';
 import { timestampLikeSchema } from '../timestamps';
 import { optionalString } from './shared';
 
@@ -42,6 +42,7 @@ export const certificateMessages = {
   // /dashboard/certificados
   myTitle: 'Meus certificados',
   myEmpty: 'Você ainda não tem certificados. Conclua um curso para receber o seu.',
+  myLoadError: 'Não foi possível carregar seus certificados. Tente novamente.',
   addToLinkedIn: 'Adicionar ao LinkedIn',
   verifyLink: 'Ver página de verificação',
 } as const;
@@ -99,4 +100,28 @@ export function longPtBrDate(isoDate: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/**
+ * LinkedIn's "add a certification" address, filled in: the course, the organisation, the month
+ * and year of issue (São Paulo), the code and the verification address.
+ */
+export function linkedInCertificationUrl(c: {
+  courseTitle: string;
+  organization: string;
+  issuedAt: Date;
+  code: string;
+  verifyUrl: string;
+}): string {
+  const [year, month] = saoPauloToday(c.issuedAt).split('-');
+  const params = new URLSearchParams({
+    startTask: 'CERTIFICATION_NAME',
+    name: c.courseTitle,
+    organizationName: c.organization,
+    issueYear: String(Number(year)),
+    issueMonth: String(Number(month)),
+    certUrl: c.verifyUrl,
+    certId: formatCertificateCode(c.code),
+  });
+  return `https://www.linkedin.com/profile/add?${params.toString()}`;
 }

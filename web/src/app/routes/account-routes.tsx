@@ -1,6 +1,7 @@
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyPage } from './lazy-page';
@@ -22,6 +23,13 @@ export const accountDashboardRoutes: RouteObject[] = [
     element: lazyPage(() => import('./dashboard-home-page')),
     handle: {
       menu: { label: 'Dashboard', icon: DashboardOutlinedIcon, order: 10 },
+    } satisfies RouteFacts,
+  },
+  {
+    path: paths.dashboard.certificates.path,
+    element: lazyPage(() => import('@/features/certificates/my-certificates-page')),
+    handle: {
+      menu: { label: 'Meus certificados', icon: WorkspacePremiumOutlinedIcon, order: 75 },
     } satisfies RouteFacts,
   },
   {

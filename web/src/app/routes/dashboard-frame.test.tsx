@@ -109,6 +109,7 @@ describe('the dashboard route table, through the guard and the sidebar', () => {
       ['Eventos', d.events.getHref()],
       ['Comentários', d.comments.getHref()],
       ['Usuários', d.users.getHref()],
+      ['Meus certificados', d.certificates.getHref()],
       ['Perfil', d.profile.getHref()],
     ]);
     // 'Criar Usuário' is the admin's dialog entry, after the menu.
@@ -116,12 +117,13 @@ describe('the dashboard route table, through the guard and the sidebar', () => {
   });
 
   it.each(['aluno', 'assinante'] as const)(
-    "gives a student (%s) only 'Dashboard', 'Eventos' and 'Perfil'",
+    "gives a student (%s) only 'Dashboard', 'Eventos', 'Meus certificados' and 'Perfil'",
     async (role) => {
       await openDashboard(role, d.root.getHref());
       expect(menu()).toEqual([
         ['Dashboard', d.root.getHref()],
         ['Eventos', d.events.getHref()],
+        ['Meus certificados', d.certificates.getHref()],
         ['Perfil', d.profile.getHref()],
       ]);
       expect(screen.queryByRole('button', { name: 'Criar Usuário' })).toBeNull();

@@ -1,0 +1,62 @@
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import { Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import {
+  certificateMessages as t,
+  formatCertificateCode,
+  linkedInCertificationUrl,
+  longPtBrDate,
+  toDateValue,
+} from '@app/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { PLATFORM_NAME } from '@/config/brand';
+import { paths } from '@/config/paths';
+import type { MyCertificate } from './api/my-certificates';
+
+/** One certificate: course, hours, day, code, its verification page and LinkedIn. */
+export function CertificateCard({ certificate }: { certificate: MyCertificate }) {
+  const code = formatCertificateCode(certificate.code);
+  const verifyPath = paths.verifyCertificate.getHref(code);
+  const revoked = certificate.revokedAt != null;
+  return (
+    <Paper component="li" variant="outlined" aria-label={certificate.courseTitle} sx={{ p: 3 }}>
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2">
+            {certificate.courseTitle}
+          </Typography>
+          {revoked ? <Chip size="small" color="error" label={t.revoked} /> : null}
+        </Stack>
+        <Typography color="text.secondary">
+          {t.hoursValue(certificate.hours)} · {t.completedOn}{' '}
+          {longPtBrDate(certificate.completedOn)}
+        </Typography>
+        <Typography variant="body2">
+          {t.code}: <strong>{code}</strong>
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ pt: 1, flexWrap: 'wrap' }} useFlexGap>
+          <Button component={RouterLink} to={verifyPath} variant="outlined" size="small">
+            {t.verifyLink}
+          </Button>
+          {revoked ? null : (
+            <Button
+              component="a"
+              href={linkedInCertificationUrl({
+                courseTitle: certificate.courseTitle,
+                organization: PLATFORM_NAME,
+                issuedAt: toDateValue(certificate.issuedAt),
+                code: certificate.code,
+                verifyUrl: `${window.location.origin}${verifyPath}`,
+              })}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="small"
+              startIcon={<LinkedInIcon />}
+            >
+              {t.addToLinkedIn}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
