@@ -12,9 +12,13 @@ test.describe('certificates (Hosting emulator build)', () => {
   useSeededProject('certificates');
   signedInAs('assinante');
 
-  test('the finance course promises its certificate', async ({ page }) => {
+  test('the finance course promises its certificate and, finished, shows it', async ({ page }) => {
     await page.goto('/dashboard/curso/curso-financas');
     await expect(page.getByText(t.coursePromise(12))).toBeVisible();
+    // Finished (seeded), so its certificate is on the course page too.
+    await expect(page.getByRole('alert').filter({ hasText: t.available })).toContainText(
+      'FNCS-7KQ4-M2XD',
+    );
     await page.goto('/dashboard/curso/curso-ia');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/^Certificado de/)).toHaveCount(0);

@@ -2,7 +2,7 @@
 // watches the progress and the main button follow; an admin creates a course, adds classes,
 // rearranges them and edits the cover. The forms' messages, 'Acesso Restrito' and 'Curso não
 // encontrado.' are component tests (web/src/features/courses/*.test.tsx).
-import { courseMessages } from '@app/domain';
+import { certificateMessages, courseMessages } from '@app/domain';
 import {
   expect,
   signedInAs,
@@ -49,10 +49,14 @@ test.describe('courses (Hosting emulator build)', () => {
     pageAs,
   }) => {
     test.setTimeout(90_000);
+    // With training hours, finishing it earns a certificate (the issueCertificate trigger).
+    await seeded.project.db.doc(`courses/${SEEDED_COURSE}`).update({ hours: 8 });
     const page = await pageAs('assinante');
     await page.goto(`/dashboard/curso/${SEEDED_COURSE}`);
     await expect(page.getByRole('heading', { level: 1, name: SEEDED_TITLE })).toBeVisible();
     await expect(page.getByText('4 aulas')).toBeVisible();
+    await expect(page.getByText(certificateMessages.coursePromise(8))).toBeVisible();
+    await expect(page.getByText(certificateMessages.available)).toHaveCount(0);
     await expect(page.getByText('0% concluído')).toBeVisible();
     await expect(classTitles(page)).toHaveText([
       titleOf('Primeiros passos com IA'),
@@ -107,7 +111,13 @@ test.describe('courses (Hosting emulator build)', () => {
       await page.goto(`/dashboard/curso/${SEEDED_COURSE}`);
       await expect(page.getByText(`${percent}% concluído`)).toBeVisible();
     }
-    // All done: the button leads to the last class.
+    // All done: the certificate is issued and shown on the course, live; the button leads to
+    // the last class.
+    const banner = page.getByRole('alert').filter({ hasText: certificateMessages.available });
+    await expect(banner).toBeVisible();
+    await expect(
+      banner.getByRole('link', { name: certificateMessages.addToLinkedIn }),
+    ).toBeVisible();
     await page.getByRole('link', { name: courseMessages.continueButton }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Ética e privacidade' }),

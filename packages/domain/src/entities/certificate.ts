@@ -44,6 +44,7 @@ export const certificateMessages = {
   myEmpty: 'Você ainda não tem certificados. Conclua um curso para receber o seu.',
   myLoadError: 'Não foi possível carregar seus certificados. Tente novamente.',
   addToLinkedIn: 'Adicionar ao LinkedIn',
+  available: 'Certificado disponível',
   verifyLink: 'Ver página de verificação',
 } as const;
 

@@ -58,7 +58,7 @@ export const contentRoutes: RouteObject[] = [
     element: lazyPage(() => import('@/features/events/events-page')),
     handle: { menu: { label: 'Eventos', icon: EventOutlinedIcon, order: 50 } } satisfies RouteFacts,
   },
-  { path: d.course.path, element: lazyPage(() => import('@/features/courses/course-page')) },
+  { path: d.course.path, element: lazyPage(() => import('./course-route-page')) },
   {
     path: d.editCourse.path,
     element: lazyPage(() => import('@/features/courses/edit-course-page')),

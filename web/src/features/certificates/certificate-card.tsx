@@ -1,21 +1,14 @@
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import {
-  certificateMessages as t,
-  formatCertificateCode,
-  linkedInCertificationUrl,
-  longPtBrDate,
-  toDateValue,
-} from '@app/domain';
+import { certificateMessages as t, formatCertificateCode, longPtBrDate } from '@app/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import { PLATFORM_NAME } from '@/config/brand';
-import { paths } from '@/config/paths';
 import type { MyCertificate } from './api/my-certificates';
+import { certificateLinks } from './certificate-links';
 
 /** One certificate: course, hours, day, code, its verification page and LinkedIn. */
 export function CertificateCard({ certificate }: { certificate: MyCertificate }) {
   const code = formatCertificateCode(certificate.code);
-  const verifyPath = paths.verifyCertificate.getHref(code);
+  const { verifyPath, linkedIn } = certificateLinks(certificate);
   const revoked = certificate.revokedAt != null;
   return (
     <Paper component="li" variant="outlined" aria-label={certificate.courseTitle} sx={{ p: 3 }}>
@@ -40,13 +33,7 @@ export function CertificateCard({ certificate }: { certificate: MyCertificate })
           {revoked ? null : (
             <Button
               component="a"
-              href={linkedInCertificationUrl({
-                courseTitle: certificate.courseTitle,
-                organization: PLATFORM_NAME,
-                issuedAt: toDateValue(certificate.issuedAt),
-                code: certificate.code,
-                verifyUrl: `${window.location.origin}${verifyPath}`,
-              })}
+              href={linkedIn}
               target="_blank"
               rel="noopener noreferrer"
               size="small"

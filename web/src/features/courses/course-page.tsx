@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Skeleton, Stack, Tab, Tabs } from '@mui/material';
 import { courseMessages, moveInOrder } from '@app/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { useToast } from '@/lib/use-toast';
@@ -16,16 +16,33 @@ import { RestrictedCourse } from './components/restricted-course';
 import { useCourseView } from './hooks/use-course-view';
 import { coursePageMessages as t } from './messages';
 
+type CoursePageProps = {
+  /** Shown under the header for a found course (the app puts the certificate banner here). */
+  banner?: (courseId: string) => ReactNode;
+};
+
 /** /dashboard/curso/{id}: subscribers and admins; everyone else sees 'Acesso Restrito'. */
-export default function CoursePage() {
+export default function CoursePage({ banner }: CoursePageProps) {
   const { id = '' } = useParams();
   const session = useSession();
   if (session.status !== 'ready') return <PageLoader />;
   if (!session.isSubscriber && !session.isAdmin) return <RestrictedCourse />;
-  return <CourseContent courseId={id} uid={session.authUser.uid} isAdmin={session.isAdmin} />;
+  return (
+    <CourseContent
+      courseId={id}
+      uid={session.authUser.uid}
+      isAdmin={session.isAdmin}
+      banner={banner}
+    />
+  );
 }
 
-function CourseContent(props: { courseId: string; uid: string; isAdmin: boolean }) {
+function CourseContent(props: {
+  courseId: string;
+  uid: string;
+  isAdmin: boolean;
+  banner: CoursePageProps['banner'];
+}) {
   const view = useCourseView(props.courseId, props.uid);
   const toast = useToast();
   const [tab, setTab] = useState<'classes' | 'professors'>('classes');
@@ -70,6 +87,7 @@ function CourseContent(props: { courseId: string; uid: string; isAdmin: boolean 
         {t.back}
       </Button>
       <CourseHeader view={view.data} isAdmin={props.isAdmin} />
+      {props.banner?.(course.id)}
       <Tabs
         value={tab}
         onChange={(_, value: 'classes' | 'professors') => setTab(value)}
