@@ -18,3 +18,4 @@ export { notifyReply } from './notifications/notify-reply';
 export { announceNewClass } from './notifications/announce-new-class';
 export { announceLiveClasses } from './notifications/announce-live-classes';
 export { issueCertificate } from './certificates/issue-certificate';
+export { revokeCertificate } from './certificates/revoke-certificate';

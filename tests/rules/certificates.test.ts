@@ -86,6 +86,18 @@ describe("profiles/{uid}/certificates: the member's own list", () => {
   });
 });
 
+describe('certificateRevocations: the audit trail', () => {
+  it.each(rows(ADMIN_ONLY, 'reads the revocations'))('%s', async (_, caller, allowed) => {
+    const trail = collection(dbAs(env(), caller), 'certificateRevocations');
+    await expectRule(getDocs(query(trail, limit(20))), allowed);
+  });
+
+  it.each(['admin', 'subscriber'] as const)('deny: %s writes a revocation', async (caller) => {
+    const trail = collection(dbAs(env(), caller), 'certificateRevocations');
+    await expectRule(addDoc(trail, { code: CODE, reason: 'forjado' }), false);
+  });
+});
+
 describe('courses: training hours', () => {
   const courses = (caller: Caller) => collection(dbAs(env(), caller), 'courses');
   const newCourse = (hours: unknown): DocumentData => ({

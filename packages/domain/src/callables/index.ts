@@ -11,3 +11,4 @@ export * from './get-attachment-url';
 export * from './delete-class';
 export * from './update-membership';
 export * from './submit-lead';
+export * from './revoke-certificate';

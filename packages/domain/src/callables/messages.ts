@@ -26,6 +26,10 @@ export const callableMessages = {
   // Role change and the member console.
   userNotFound: 'Usuário não encontrado',
   adminsOnlyManageMembers: 'Apenas administradores podem alterar o acesso de membros',
+  adminsOnlyRevokeCertificates: 'Apenas administradores podem revogar certificados',
+  certificateNotFound: 'Certificado não encontrado',
+  revokeReasonRequired: 'Informe o motivo da revogação (pelo menos 3 caracteres)',
+  revokeReasonTooLong: 'O motivo não pode exceder 500 caracteres',
   invalidPlan: 'Plano inválido',
   invalidAccessDate: 'Data de acesso inválida (use AAAA-MM-DD)',
   nothingToChange: 'Nenhuma alteração para salvar',

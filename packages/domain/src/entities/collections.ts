@@ -12,6 +12,8 @@ export const COLLECTIONS = {
   announcements: 'announcements',
   /** certificates/{code} (public by code) and profiles/{uid}/certificates/{courseId} (the member's). */
   certificates: 'certificates',
+  /** Audit trail of revoked certificates (revokeCertificate); admins read it. */
+  certificateRevocations: 'certificateRevocations',
   ratings: 'ratings', // classes/{classId}/ratings/{uid}
   courses: 'courses',
   events: 'events',
