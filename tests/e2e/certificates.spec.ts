@@ -1,6 +1,6 @@
 // Certificates in Chromium against the emulators: the seeded finance course promises its hours on
 // the course page, the subscriber finds the seeded certificate under 'Meus certificados', and a
-// signed-out visitor checks the subscriber's seeded certificate at
+// signed-out visitor checks the subscriber's seeded certificate, until an admin revokes it at
 // /certificado/{código} (typed in lower case, without dashes) and an unknown code. The page reads
 // one document over Firestore's REST API; its verdicts in every state are component tests
 // (web/src/features/public-site/certificate/verify-certificate-page.test.tsx).
@@ -55,5 +55,31 @@ test.describe('certificates (Hosting emulator build)', () => {
     await visitor.goto('/certificado/AAAA-BBBB-CCCC');
     await expect(visitor.getByRole('heading', { level: 1, name: t.notFound })).toBeVisible();
     expect(pageErrors).toEqual([]);
+  });
+
+  test("an admin revokes it from the member console, and its check says 'Certificado revogado'", async ({
+    pageAs,
+    freshPage,
+  }) => {
+    const admin = await pageAs('admin');
+    await admin.goto('/dashboard/usuarios');
+    await admin.getByLabel('Buscar por nome ou e-mail').fill('assinante@');
+    const row = admin.getByTestId('user-row-demo-assinante');
+    await row.getByRole('button', { name: t.consoleButton }).click();
+    const dialog = admin.getByRole('dialog', { name: t.consoleTitle('Bruno Assinante') });
+    const item = dialog.getByRole('listitem', { name: 'Finanças para Profissionais Liberais' });
+    await item.getByRole('button', { name: t.revoke }).click();
+    await item.getByRole('button', { name: t.confirmRevoke }).click();
+    await expect(
+      item.getByText('Informe o motivo da revogação (pelo menos 3 caracteres)'),
+    ).toBeVisible();
+    await item.getByLabel(t.revokeReason).fill('Conclusão registrada por engano');
+    await item.getByRole('button', { name: t.confirmRevoke }).click();
+    await expect(item.getByText(t.revoked, { exact: true })).toBeVisible();
+
+    const visitor = await freshPage();
+    await visitor.goto(`/certificado/${DEMO_CERTIFICATE_CODE}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: t.revoked })).toBeVisible();
+    await expect(visitor.getByText(/^Revogado em /)).toBeVisible();
   });
 });

@@ -45,6 +45,17 @@ export const certificateMessages = {
   myLoadError: 'Não foi possível carregar seus certificados. Tente novamente.',
   addToLinkedIn: 'Adicionar ao LinkedIn',
   available: 'Certificado disponível',
+  // Member console (admins)
+  consoleButton: 'Certificados',
+  consoleTitle: (name: string) => `Certificados de ${name}`,
+  consoleEmpty: 'Nenhum certificado.',
+  revoke: 'Revogar',
+  revokeReason: 'Motivo da revogação',
+  confirmRevoke: 'Confirmar revogação',
+  cancel: 'Cancelar',
+  close: 'Fechar',
+  revokedToast: 'Certificado revogado',
+  revokeError: 'Não foi possível revogar o certificado.',
   verifyLink: 'Ver página de verificação',
 } as const;
 

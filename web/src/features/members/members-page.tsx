@@ -19,6 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  certificateMessages,
   accessDaysLeft,
   MEMBER_STATUSES,
   memberStatus,
@@ -35,6 +36,7 @@ import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import { fetchFilteredMembers, membersCsv } from './api/members-export';
 import { subscribeSurveyRatings } from './api/partner-surveys';
 import type { StatusFilter, MemberRow } from './api/members-list';
+import { CertificatesDialog } from './components/certificates-dialog';
 import { HistoryDialog } from './components/history-dialog';
 import { ManageAccessDialog } from './components/manage-access-dialog';
 import { useToggleRole } from './hooks/use-toggle-role';
@@ -64,6 +66,7 @@ export default function MembersPage() {
   const [pages, setPages] = useState(1);
   const [managing, setManaging] = useState<MemberRow | null>(null);
   const [historyOf, setHistoryOf] = useState<MemberRow | null>(null);
+  const [certificatesOf, setCertificatesOf] = useState<MemberRow | null>(null);
   const [exporting, setExporting] = useState(false);
   const [now] = useState(() => new Date());
   const state = useMembers(filter, search, pages);
@@ -182,6 +185,7 @@ export default function MembersPage() {
                 onToggle={() => void toggle(user.id, user.role)}
                 onManage={() => setManaging(user)}
                 onHistory={() => setHistoryOf(user)}
+                onCertificates={() => setCertificatesOf(user)}
               />
             ))}
           </TableBody>
@@ -196,6 +200,9 @@ export default function MembersPage() {
       ) : null}
       {managing ? <ManageAccessDialog member={managing} onClose={() => setManaging(null)} /> : null}
       {historyOf ? <HistoryDialog member={historyOf} onClose={() => setHistoryOf(null)} /> : null}
+      {certificatesOf ? (
+        <CertificatesDialog member={certificatesOf} onClose={() => setCertificatesOf(null)} />
+      ) : null}
     </Box>
   );
 }
@@ -209,6 +216,7 @@ type MemberRowViewProps = {
   onToggle: () => void;
   onManage: () => void;
   onHistory: () => void;
+  onCertificates: () => void;
 };
 
 function MemberRowView(props: MemberRowViewProps) {
@@ -258,6 +266,9 @@ function MemberRowView(props: MemberRowViewProps) {
           </Button>
           <Button size="small" onClick={props.onHistory}>
             {t.history}
+          </Button>
+          <Button size="small" onClick={props.onCertificates}>
+            {certificateMessages.consoleButton}
           </Button>
           <Button
             size="small"

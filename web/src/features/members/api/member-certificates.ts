@@ -1,0 +1,41 @@
+import {
+  COLLECTIONS,
+  memberCertificateSchema,
+  REVOKE_CERTIFICATE_FUNCTION,
+  type MemberCertificate,
+  type RevokeCertificateInput,
+  type RevokeCertificateOutput,
+} from '@app/domain';
+import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { firestore } from '@/lib/firestore';
+import { functions } from '@/lib/functions';
+import { schemaConverter, type WithId } from '@/lib/schema-converter';
+
+export type MemberCertificateRow = WithId<MemberCertificate>;
+
+/** A member's certificates, newest first (admins may read them; the rules cap a list at 100). */
+export async function fetchMemberCertificates(uid: string): Promise<MemberCertificateRow[]> {
+  const snap = await getDocs(
+    query(
+      collection(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.certificates).withConverter(
+        schemaConverter(memberCertificateSchema),
+      ),
+      orderBy('issuedAt', 'desc'),
+      limit(100),
+    ),
+  );
+  return snap.docs.map((d) => d.data());
+}
+
+/** revokeCertificate (contract in @app/domain): admins only, with the reason. */
+export async function revokeMemberCertificate(
+  input: RevokeCertificateInput,
+): Promise<RevokeCertificateOutput> {
+  const call = httpsCallable<RevokeCertificateInput, RevokeCertificateOutput>(
+    functions,
+    REVOKE_CERTIFICATE_FUNCTION,
+  );
+  const { data } = await call(input);
+  return data;
+}

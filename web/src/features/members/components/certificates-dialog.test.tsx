@@ -1,0 +1,73 @@
+// 'Certificados' of a member in the console (happy-dom), with the api module mocked: the empty
+// text, and 'Revogar' asking for a reason before it calls revokeCertificate.
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { certificateMessages as t, callableMessages } from '@app/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@/testing/render-screen';
+import { sessionAs } from '@/testing/sessions';
+import type { MemberRow } from '../api/members-list';
+import { CertificatesDialog } from './certificates-dialog';
+
+const api = vi.hoisted(() => ({
+  certificates: [] as unknown[],
+  revoke: vi.fn(async () => ({ code: 'FNCS7KQ4M2XD', revoked: true })),
+}));
+vi.mock('../api/member-certificates', () => ({
+  fetchMemberCertificates: async () => api.certificates,
+  revokeMemberCertificate: api.revoke,
+}));
+
+const member = { id: 'demo-assinante', name: 'Bruno Assinante' } as MemberRow;
+
+beforeEach(() => {
+  api.revoke.mockClear();
+  api.certificates = [
+    {
+      id: 'curso-financas',
+      code: 'FNCS7KQ4M2XD',
+      name: 'Bruno Assinante',
+      courseId: 'curso-financas',
+      courseTitle: 'Finanças',
+      hours: 12,
+      completedOn: '2026-11-20',
+      issuedAt: { toDate: () => new Date() },
+      revokedAt: null,
+    },
+  ];
+});
+afterEach(() => {
+  cleanup();
+});
+
+describe('CertificatesDialog', () => {
+  it('says when the member has none', async () => {
+    api.certificates = [];
+    renderScreen(<CertificatesDialog member={member} onClose={() => undefined} />, {
+      session: sessionAs('admin'),
+    });
+    expect(await screen.findByText(t.consoleEmpty)).toBeInTheDocument();
+  });
+
+  it("'Revogar' needs a reason, then revokes", async () => {
+    renderScreen(<CertificatesDialog member={member} onClose={() => undefined} />, {
+      session: sessionAs('admin'),
+    });
+    const item = await screen.findByRole('listitem', { name: 'Finanças' });
+    expect(item).toHaveTextContent('FNCS-7KQ4-M2XD · 12 horas · 20 de novembro de 2026');
+    fireEvent.click(within(item).getByRole('button', { name: t.revoke }));
+    fireEvent.click(within(item).getByRole('button', { name: t.confirmRevoke }));
+    expect(within(item).getByText(callableMessages.revokeReasonRequired)).toBeInTheDocument();
+    expect(api.revoke).not.toHaveBeenCalled();
+
+    fireEvent.change(within(item).getByLabelText(t.revokeReason), {
+      target: { value: 'Fraude comprovada' },
+    });
+    fireEvent.click(within(item).getByRole('button', { name: t.confirmRevoke }));
+    expect(await screen.findByText(t.revokedToast)).toBeInTheDocument();
+    expect(api.revoke).toHaveBeenCalledWith({
+      uid: 'demo-assinante',
+      courseId: 'curso-financas',
+      reason: 'Fraude comprovada',
+    });
+  });
+});
