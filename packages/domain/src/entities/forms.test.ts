@@ -216,6 +216,7 @@ describe('course forms', () => {
         professorName: 'A',
         professorDescription: 'curta',
         professorLink: '',
+        hours: '',
       }),
     ).toEqual({
       title: ['Título deve ter pelo menos 3 caracteres'],
@@ -231,6 +232,7 @@ describe('course forms', () => {
         professorName: '',
         professorDescription: '',
         professorLink: '',
+        hours: '',
       }),
     ).toMatchObject({
       title: expect.arrayContaining(['Título é obrigatório']),
@@ -239,9 +241,19 @@ describe('course forms', () => {
     });
   });
   it('edit form requires the title', () => {
-    expect(errors(courseEditFormSchema, { title: '', coverUrl: '' }).title).toContain(
+    expect(errors(courseEditFormSchema, { title: '', coverUrl: '', hours: '' }).title).toContain(
       'O título é obrigatório',
     );
+  });
+  it("'Carga horária (horas)': empty, or whole hours from 1 to 1000", () => {
+    const hours = (value: string) =>
+      errors(courseEditFormSchema, { title: 'Curso', coverUrl: '', hours: value }).hours;
+    expect(hours('')).toBeUndefined();
+    expect(hours(' 40 ')).toBeUndefined();
+    expect(hours('1000')).toBeUndefined();
+    for (const value of ['0', '1001', '2.5', 'dez']) {
+      expect(hours(value)).toEqual(['Informe um número inteiro de horas entre 1 e 1000']);
+    }
   });
 });
 
