@@ -4,12 +4,10 @@
 // shows its content and the network has been quiet for a moment, and their size gzip-compressed
 // (level 6, as a web server sends them). Prints one row per screen and the targets.
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { baseURL, contextDefaults, launchOptions } from '../../tests/e2e/browser-options';
 import { seedCleanProject } from '../../tests/support/seeded-project';
-import { DEMO_PASSWORD } from '../seed/demo-users';
-
-type SignedInState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+import { signedInState, type SignedInState } from './signed-in-state';
 
 /** `-- --files` lists each screen's scripts with their gzip bytes. */
 const listFiles = process.argv.includes('--files');
@@ -24,19 +22,6 @@ type Screen = {
   path: string;
   ready: (page: Page) => Promise<void>;
 };
-
-async function signedInState(browser: Browser, email: string) {
-  const context = await browser.newContext(contextDefaults);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-  const state = await context.storageState({ indexedDB: true });
-  await context.close();
-  return state;
-}
 
 /** Resolves once no script has arrived for QUIET_MS. */
 function quietAfter(lastScriptAt: () => number): Promise<void> {

@@ -8,6 +8,7 @@ import {
   buildCourse,
   buildEvent,
   buildLiveClass,
+  certificatePdfPath,
   saoPauloToday,
   slugify,
   TOPICS,
@@ -18,6 +19,10 @@ const HOUR = 3_600_000;
 
 /** The subscriber's seeded certificate (shown grouped: FNCS-7KQ4-M2XD). */
 export const DEMO_CERTIFICATE_CODE = 'FNCS7KQ4M2XD';
+/** Whose it is and for which course (profiles/{uid}/certificates/{courseId}). */
+export const DEMO_CERTIFICATE_HOLDER = { uid: 'demo-assinante', courseId: 'curso-financas' };
+export const FINANCE_COURSE_TITLE = 'Finanças para Profissionais Liberais';
+const FINANCE_COURSE_HOURS = 12;
 
 export type SeedDoc = { path: string; data: Record<string, unknown> };
 
@@ -55,6 +60,26 @@ const slugFor = (id: string, title: string) => `${slugify(title)}-${stableSuffix
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   return new Date(date.getTime() + days * DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * The subscriber's certificate for the finance course, issued yesterday: the member's copy as
+ * issueCertificate and renderCertificatePdf leave it (the public record is the same without
+ * code and pdfPath).
+ */
+export function demoCertificate(now: Date) {
+  const dayStart = new Date(Math.floor(now.getTime() / DAY) * DAY);
+  const issuedAt = new Date(dayStart.getTime() - DAY);
+  return {
+    name: 'Bruno Assinante',
+    courseId: DEMO_CERTIFICATE_HOLDER.courseId,
+    courseTitle: FINANCE_COURSE_TITLE,
+    hours: FINANCE_COURSE_HOURS,
+    completedOn: saoPauloToday(issuedAt),
+    issuedAt,
+    code: DEMO_CERTIFICATE_CODE,
+    pdfPath: certificatePdfPath(DEMO_CERTIFICATE_HOLDER.uid, DEMO_CERTIFICATE_CODE),
+  };
 }
 
 export function demoContent(now: Date): SeedDoc[] {
@@ -145,8 +170,8 @@ export function demoContent(now: Date): SeedDoc[] {
   const courses = [
     {
       id: 'curso-financas',
-      hours: 12,
-      title: 'Finanças para Profissionais Liberais',
+      hours: FINANCE_COURSE_HOURS,
+      title: FINANCE_COURSE_TITLE,
       description:
         'Do controle do mês ao planejamento de longo prazo: um curso completo para organizar a vida financeira de quem trabalha por conta própria.',
       classes: ['Diagnóstico financeiro', 'Reserva de emergência', 'Investimentos para começar'],
@@ -387,19 +412,11 @@ export function demoContent(now: Date): SeedDoc[] {
       data: { classId, courseId: 'curso-financas', completedAt: daysAgo(1) },
     });
   }
-  const finance = docs.find((doc) => doc.path === 'courses/curso-financas')!.data;
-  const certificate = {
-    name: 'Bruno Assinante',
-    courseId: 'curso-financas',
-    courseTitle: finance.title as string,
-    hours: finance.hours as number,
-    completedOn: saoPauloToday(daysAgo(1)),
-    issuedAt: daysAgo(1),
-  };
-  docs.push({ path: `certificates/${DEMO_CERTIFICATE_CODE}`, data: certificate });
+  const { code, pdfPath, ...certificate } = demoCertificate(now);
+  docs.push({ path: `certificates/${code}`, data: certificate });
   docs.push({
-    path: 'profiles/demo-assinante/certificates/curso-financas',
-    data: { ...certificate, code: DEMO_CERTIFICATE_CODE },
+    path: `profiles/${DEMO_CERTIFICATE_HOLDER.uid}/certificates/${DEMO_CERTIFICATE_HOLDER.courseId}`,
+    data: { ...certificate, code, pdfPath },
   });
 
   return withRatingTotals(docs);

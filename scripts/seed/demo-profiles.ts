@@ -1,4 +1,4 @@
-import { buildProfile, type ProfileDocument } from '@app/domain';
+import { buildProfile, saoPauloToday, type ProfileDocument } from '@app/domain';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-users';
 
 const DAY = 86_400_000;
@@ -27,6 +27,8 @@ export function demoProfile(account: DemoAccount, now: Date): ProfileDocument<Da
         plan: 'fundador',
         tag: 'Aluno Fundador',
         validUntil: new Date(dayStart.getTime() + 365 * DAY),
+        // Opened a class yesterday (the 'Continue de onde parou' one): not at risk.
+        lastActiveOn: saoPauloToday(new Date(dayStart.getTime() - DAY + 12 * 3_600_000)),
       };
     case 'student':
       return base;

@@ -2,7 +2,12 @@ import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
 import { rebuildCatalog } from '../../functions/src/catalog/rebuild-catalog';
-import { demoContent, demoPdf } from './demo-content';
+import { writeCertificatePdf } from '../../functions/src/certificates/certificate-file';
+import { rebuildInsights } from '../../functions/src/insights/rebuild-insights';
+import { DEMO_CERTIFICATE_HOLDER, demoCertificate, demoContent, demoPdf } from './demo-content';
+import { createFileOnce } from './create-file-once';
+import { demoActivity } from './demo-activity';
+import { DEMO_APP_URL } from './demo-project';
 import { demoProfiles } from './demo-profiles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-users';
 
@@ -43,9 +48,11 @@ export async function seedDemoData(
 ): Promise<SeedResult> {
   for (const user of DEMO_ACCOUNTS) await upsertAuthUser(services.auth, user);
 
+  const content = demoContent(now);
   const docs = [
     ...demoProfiles(now).map(({ uid, data }) => ({ path: `profiles/${uid}`, data })),
-    ...demoContent(now),
+    ...content,
+    ...demoActivity(now, content),
   ];
   const writer = services.db.bulkWriter();
   for (const doc of docs) {
@@ -55,14 +62,25 @@ export async function seedDemoData(
   // The search index the weekly list reads; the trigger keeps it afterwards, but the seed must
   // not depend on the functions emulator running (nor on when its events land).
   const catalog = await rebuildCatalog(services.db);
+  // The insights summaries from the demo history, as the backfill builds them on an install.
+  await rebuildInsights(services.db, now);
 
   let files = 0;
   if (services.storage) {
-    await services.storage
-      .bucket()
-      .file('attachments/semanal-01/guia-financeiro.pdf')
-      .save(demoPdf, { contentType: 'application/pdf', resumable: false });
-    files = 1;
+    await createFileOnce(
+      services.storage.bucket().file('attachments/semanal-01/guia-financeiro.pdf'),
+      demoPdf,
+      'application/pdf',
+    );
+    // The seeded certificate's PDF, as renderCertificatePdf stores it for an issued one (the
+    // seeded copy already names its path, so the trigger leaves it alone).
+    await writeCertificatePdf(
+      services.storage.bucket(),
+      DEMO_CERTIFICATE_HOLDER.uid,
+      demoCertificate(now),
+      DEMO_APP_URL,
+    );
+    files = 2;
   }
   return { users: DEMO_ACCOUNTS.length, documents: docs.length, files, catalog };
 }

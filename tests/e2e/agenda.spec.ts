@@ -30,7 +30,7 @@ async function typeInPicker(page: Page, label: string, digits: string) {
 
 /** The date-time picker: opens from its field, picks a day on the calendar, hour and minute. */
 async function pickDateTime(page: Page, label: string, day: number, hour: string, minute: string) {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).click();
   const dialog = page.getByRole('dialog', { name: label });
   await dialog.getByRole('gridcell', { name: String(day), exact: true }).click();
   await dialog.getByRole('combobox', { name: 'Hora' }).click();
@@ -153,7 +153,7 @@ test.describe('agenda (Hosting emulator build)', () => {
       .fill('Traga suas metas; vamos revisá-las juntos.');
     await page.getByLabel('Link externo').fill('https://meet.example.com/metas-2027');
     await pickDateTime(page, 'Início', day.day, '19', '30');
-    await expect(page.getByRole('textbox', { name: 'Início' })).toHaveValue(/às 19:30$/);
+    await expect(page.getByRole('combobox', { name: 'Início' })).toHaveValue(/às 19:30$/);
     await pickDateTime(page, 'Fim', day.day, '18', '00');
     await page.getByRole('button', { name: 'Agendar Aula' }).click();
     await expect(page.getByText(liveClassMessages.endAfterStart)).toBeVisible();

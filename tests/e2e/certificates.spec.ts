@@ -1,11 +1,13 @@
 // Certificates in Chromium against the emulators: the seeded finance course promises its hours on
-// the course page, the subscriber finds the seeded certificate under 'Meus certificados', and a
+// the course page and, finished, offers its PDF ('Baixar certificado', read back as text), the
+// subscriber finds the seeded certificate under 'Meus certificados', and a
 // signed-out visitor checks the subscriber's seeded certificate, until an admin revokes it at
 // /certificado/{código} (typed in lower case, without dashes) and an unknown code. The page reads
 // one document over Firestore's REST API; its verdicts in every state are component tests
 // (web/src/features/public-site/certificate/verify-certificate-page.test.tsx).
 import { certificateMessages as t } from '@app/domain';
 import { DEMO_CERTIFICATE_CODE } from '../../scripts/seed/demo-content';
+import { downloadCertificate } from './certificate-download';
 import { expect, signedInAs, test, useSeededProject } from './fixtures';
 
 test.describe('certificates (Hosting emulator build)', () => {
@@ -16,9 +18,15 @@ test.describe('certificates (Hosting emulator build)', () => {
     await page.goto('/dashboard/curso/curso-financas');
     await expect(page.getByText(t.coursePromise(12))).toBeVisible();
     // Finished (seeded), so its certificate is on the course page too.
-    await expect(page.getByRole('alert').filter({ hasText: t.available })).toContainText(
-      'FNCS-7KQ4-M2XD',
+    const banner = page.getByRole('alert').filter({ hasText: t.available });
+    await expect(banner).toContainText('FNCS-7KQ4-M2XD');
+    const pdf = await downloadCertificate(banner, DEMO_CERTIFICATE_CODE);
+    expect(pdf.text).toContain(t.pdfTitle);
+    expect(pdf.text).toMatch(
+      /Certificamos que Bruno Assinante concluiu o curso Finanças para Profissionais Liberais, com carga horária de 12 horas, em \d{1,2} de [a-zç]+ de \d{4}\./,
     );
+    expect(pdf.text).toContain('Código: FNCS-7KQ4-M2XD');
+    expect(pdf.text).toContain('/certificado/FNCS-7KQ4-M2XD');
     await page.goto('/dashboard/curso/curso-ia');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/^Certificado de/)).toHaveCount(0);

@@ -2,8 +2,10 @@
 // support-material download, weekly and insight navigation, and the not-found states.
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
+import { saoPauloToday } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { demoPdf } from '../../scripts/seed/demo-content';
+import { baseURL } from './browser-options';
 import { expect, signedInAs, test, toastText, useSeededProject, type Page } from './fixtures';
 
 const SUBSCRIBER = 'demo-assinante';
@@ -36,7 +38,8 @@ test.describe('class page (Hosting emulator build)', () => {
     ).toBeVisible();
     await expect(page.locator('iframe[title^="Vídeo da aula"]')).toHaveAttribute(
       'src',
-      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      // The IFrame Player API's switch and the page's origin, so the page can follow the video.
+      `https://www.youtube.com/embed/dQw4w9WgXcQ?enablejsapi=1&origin=${encodeURIComponent(baseURL)}`,
     );
     await expect(page.getByRole('heading', { name: 'Descrição' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Professor' })).toBeVisible();
@@ -216,6 +219,16 @@ test.describe('class page (Hosting emulator build)', () => {
     const bytes = await readFile((await download.path())!);
     expect(Buffer.compare(bytes, demoPdf)).toBe(0);
     await toastText(page, 'Download iniciado com sucesso!');
+  });
+
+  test('opening classes records the day once, for the continue-studying reminder', async ({
+    page,
+  }) => {
+    const profile = seeded.project.db.doc('profiles/demo-assinante');
+    await profile.update({ lastActiveOn: '2026-01-01' });
+    await open(page, 'semanal-02');
+    const today = saoPauloToday(new Date());
+    await expect.poll(async () => (await profile.get()).get('lastActiveOn')).toBe(today);
   });
 
   test("moves between weekly classes with 'Anterior' and 'Próxima'", async ({ page }) => {

@@ -123,6 +123,18 @@ test.describe('a question gets answered (Hosting emulator build)', () => {
     await expect(reply).toContainText(answer);
     await expect(reply.getByText(commentMessages.teamBadge, { exact: true })).toBeVisible();
     await expect(bell(student)).toHaveAccessibleName(notificationMessages.unreadCount(0));
+
+    // And by e-mail (emailReply), with the link that turns these e-mails off.
+    const mails = () => db.collection('mail').where('to', '==', 'aluno@demo.test').get();
+    await expect
+      .poll(async () => (await mails()).docs.map((doc) => doc.get('message.subject') as string))
+      .toEqual([`Nova resposta ao seu comentário em "${cls.title as string}"`]);
+    const mail = (await mails()).docs[0]!;
+    expect(mail.id).toMatch(/^reply-.+-demo-aluno$/);
+    expect(mail.get('message.text')).toContain(answer);
+    expect(mail.get('message.headers')).toMatchObject({
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });
 

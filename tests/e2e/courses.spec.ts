@@ -3,6 +3,7 @@
 // rearranges them and edits the cover. The forms' messages, 'Acesso Restrito' and 'Curso não
 // encontrado.' are component tests (web/src/features/courses/*.test.tsx).
 import { certificateMessages, courseMessages } from '@app/domain';
+import { downloadCertificate } from './certificate-download';
 import {
   expect,
   signedInAs,
@@ -118,6 +119,13 @@ test.describe('courses (Hosting emulator build)', () => {
     await expect(
       banner.getByRole('link', { name: certificateMessages.addToLinkedIn }),
     ).toBeVisible();
+    // Its PDF, rendered by the function moments later, carries the course's 8 hours.
+    const code = (
+      await seeded.project.db.doc(`profiles/demo-assinante/certificates/${SEEDED_COURSE}`).get()
+    ).get('code') as string;
+    const pdf = await downloadCertificate(banner, code);
+    expect(pdf.text).toContain('Certificamos que Bruno Assinante concluiu o curso');
+    expect(pdf.text).toContain('com carga horária de 8 horas');
     await page.getByRole('link', { name: courseMessages.continueButton }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Ética e privacidade' }),

@@ -41,7 +41,8 @@ test.describe('dashboard home (Hosting emulator build)', () => {
       const semanal02 = (await db.doc('classes/semanal-02').get()).get('slug') as string;
       await expect(page.getByRole('link', { name: 'Continuar' })).toHaveAttribute(
         'href',
-        `/dashboard/aula/${semanal02}`,
+        // The class page then resumes the video where the member stopped.
+        `/dashboard/aula/${semanal02}?continuar=1`,
       );
 
       // Events: at most three from today on, soonest first, linking to the agenda.

@@ -18,6 +18,7 @@ export const ADMIN_MENU = [
   'Eventos',
   'Comentários',
   'Usuários',
+  'Indicadores',
   'Meus certificados',
   'Perfil',
 ];

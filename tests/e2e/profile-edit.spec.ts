@@ -1,7 +1,9 @@
 // The profile screen in a real browser against the emulators: edit round-trip with interest
-// themes, avatar upload to Storage, password change with re-authentication. The form's own
-// messages (short phone, read-only e-mail, current password required) and which role sees
+// themes, an e-mail switch turned off (and the weekly digest skipping her), avatar upload to
+// Storage, password change with re-authentication. The form's own messages (short phone,
+// read-only e-mail, current password required), the switches' states and which role sees
 // 'Cancelar assinatura' are checked in web/src/features/profile/profile-page.test.tsx.
+import { runWeeklyDigest } from '../../functions/src/reminders/run-weekly-digest';
 import { requireEnv, PROJECT_ID } from '../support/emulator-hosts';
 import { expect, signedInAs, test, toastText, useSeededProject } from './fixtures';
 import { asDate, profileData } from './journey-helpers';
@@ -79,6 +81,47 @@ test.describe('profile screen (Hosting emulator build)', () => {
       );
       await page.screenshot({ path: test.info().outputPath('profile-edit.png') });
       expect(pageErrors).toEqual([]);
+    });
+
+    test("turns 'Novas aulas' off, and the next weekly digest skips her", async ({ page }) => {
+      const db = seeded.project.db;
+      await page.goto('/dashboard/perfil');
+      const section = page.getByRole('region', { name: 'Notificações por e-mail' });
+      const newClasses = section.getByRole('switch', { name: 'Novas aulas' });
+      await expect(newClasses).toBeChecked();
+      await newClasses.click();
+      await toastText(page, 'Preferências salvas');
+      await expect(newClasses).not.toBeChecked();
+      await expect(
+        section.getByRole('switch', { name: 'Lembretes de aulas ao vivo' }),
+      ).toBeChecked();
+      await expect
+        .poll(async () => (await profileData(db, 'demo-aluno')).emailPreferences)
+        .toEqual({ newClasses: false });
+
+      // The week's seeded insight goes to the subscriber, not to her.
+      const result = await runWeeklyDigest(db, new Date(), {
+        appUrl: 'http://127.0.0.1:5173',
+        unsubscribeUrl: 'http://127.0.0.1:5001/unsubscribe',
+        secret: 'jornada',
+      });
+      expect(result).toMatchObject({ queued: expect.any(Number) });
+      const digests = await db
+        .collection('mail')
+        .where('to', 'in', ['aluno@demo.test', 'assinante@demo.test'])
+        .get();
+      const digestTo = digests.docs
+        .filter((doc) => doc.id.startsWith('digest-'))
+        .map((doc) => doc.get('to'));
+      expect(digestTo).toEqual(['assinante@demo.test']);
+
+      // A reload shows the switch as saved.
+      await page.reload();
+      await expect(
+        page
+          .getByRole('region', { name: 'Notificações por e-mail' })
+          .getByRole('switch', { name: 'Novas aulas' }),
+      ).not.toBeChecked();
     });
   });
 

@@ -1,13 +1,21 @@
 // issueCertificate in the Functions emulator: completing a course with training hours issues one
 // certificate (public record by code + the member's copy), once, with the name as it was; a course
 // without hours or not finished issues none (issueCertificateIfDone called directly, so a "no"
-// needs no waiting).
-import { buildProfile, COLLECTIONS, normalizeCertificateCode } from '@app/domain';
+// needs no waiting). renderCertificatePdf then stores its PDF once, read back here as text.
+import {
+  buildProfile,
+  certificatePdfPath,
+  COLLECTIONS,
+  formatCertificateCode,
+  longPtBrDate,
+  normalizeCertificateCode,
+} from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { issueCertificateIfDone } from '../../functions/src/certificates/certificate-issuer';
 import { classFixture } from '../support/class-fixture';
-import { adminDb, useFunctionsSuite } from '../support/functions-env';
+import { adminDb, adminStorage, useFunctionsSuite } from '../support/functions-env';
+import { readPdf } from '../support/pdf-text';
 
 const POLL = { timeout: 15_000, interval: 100 };
 const UID = 'aluna-certificada';
@@ -81,6 +89,28 @@ describe('issueCertificate', () => {
     expect(issued.docs.map((d) => d.id)).toEqual([own.code]);
     expect(issued.docs[0]!.get('name')).toBe('Carla Aluna');
     expect(issued.docs[0]!.get('revokedAt')).toBeUndefined();
+
+    // Its PDF: stored once under the owner's folder, with the name frozen at issue.
+    const pdfPath = certificatePdfPath(UID, own.code as string);
+    await expect
+      .poll(async () => (await copy('curso-horas').get()).get('pdfPath'), POLL)
+      .toBe(pdfPath);
+    const [bytes] = await adminStorage().bucket().file(pdfPath).download();
+    const pdf = await readPdf(bytes);
+    expect(pdf.pages).toBe(1);
+    expect(Math.round(pdf.size.width)).toBe(842); // A4 landscape
+    expect(Math.round(pdf.size.height)).toBe(595);
+    expect(pdf.text).toContain('ESCOLA ESTRATÉGICA');
+    expect(pdf.text).toContain('Certificado de Conclusão');
+    expect(pdf.text).toContain(
+      `Certificamos que Carla Aluna concluiu o curso Curso curso-horas, com carga horária de 12 horas, em ${longPtBrDate(own.completedOn as string)}.`,
+    );
+    const code = formatCertificateCode(own.code as string);
+    expect(pdf.text).toContain(`Código: ${code}`);
+    expect(pdf.text).toContain(
+      `Verifique a autenticidade em http://127.0.0.1:5173/certificado/${code}`,
+    );
+    expect(pdf.text).not.toContain('Carla Souza');
   });
 
   it('never for a course without hours', async () => {

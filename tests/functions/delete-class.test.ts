@@ -22,6 +22,7 @@ import {
   useFunctionsSuite,
   withoutBackgroundTriggers,
 } from '../support/functions-env';
+import { createFileOnce } from '../../scripts/seed/create-file-once';
 
 const COMMENTS = 450;
 const classRef = (id: string) => adminDb.collection('classes').doc(id);
@@ -35,10 +36,11 @@ const deleteClass = (data?: unknown) => client.call<DeleteClassOutput>(DELETE_CL
 
 async function seedDoomedClass() {
   const bucket = adminStorage().bucket(BUCKET);
-  await bucket.file('attachments/condenada/guia.pdf').save('%PDF-1.4 guia', { resumable: false });
-  await bucket.file('attachments/condenada/planilha.xlsx').save('xlsx', { resumable: false });
-  await bucket.file('covers/condenada.png').save('png', { resumable: false });
-  await bucket.file('attachments/outra/fica.pdf').save('%PDF-1.4 fica', { resumable: false });
+  const pdf = 'application/pdf';
+  await createFileOnce(bucket.file('attachments/condenada/guia.pdf'), '%PDF-1.4 guia', pdf);
+  await createFileOnce(bucket.file('attachments/condenada/planilha.xlsx'), 'xlsx', 'text/plain');
+  await createFileOnce(bucket.file('covers/condenada.png'), 'png', 'image/png');
+  await createFileOnce(bucket.file('attachments/outra/fica.pdf'), '%PDF-1.4 fica', pdf);
   const coverUrl = `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${encodeURIComponent('covers/condenada.png')}?alt=media`;
   await classRef('condenada').set(classFixture('SEMANAL', 'Aula que será excluída', { coverUrl }));
   await classRef('insight-ref').set(

@@ -17,6 +17,7 @@ import {
   storageHost,
   useFunctionsSuite,
 } from '../support/functions-env';
+import { createFileOnce } from '../../scripts/seed/create-file-once';
 
 const client = useFunctionsSuite();
 const getUrl = (data?: unknown) =>
@@ -24,6 +25,7 @@ const getUrl = (data?: unknown) =>
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PDF_BYTES = '%PDF-1.4 material de apoio';
+const PDF = 'application/pdf';
 
 function attachment(classId: string, id: string, path = `attachments/${classId}/${id}.pdf`) {
   return { id, name: `${id}.pdf`, path, contentType: 'application/pdf', size: PDF_BYTES.length };
@@ -164,12 +166,8 @@ describe.runIf(storageHost() === null)('getAttachmentUrl without a Storage emula
 describe.runIf(storageHost() !== null)('getAttachmentUrl with the Storage emulator', () => {
   beforeEach(async () => {
     const bucket = adminStorage().bucket();
-    await bucket
-      .file('attachments/semanal-1/apostila.pdf')
-      .save(PDF_BYTES, { contentType: 'application/pdf' });
-    await bucket
-      .file('attachments/curso-1/planilha.pdf')
-      .save(PDF_BYTES, { contentType: 'application/pdf' });
+    await createFileOnce(bucket.file('attachments/semanal-1/apostila.pdf'), PDF_BYTES, PDF);
+    await createFileOnce(bucket.file('attachments/curso-1/planilha.pdf'), PDF_BYTES, PDF);
   });
 
   it('returns a URL that downloads the file, which storage.rules alone would refuse', async () => {

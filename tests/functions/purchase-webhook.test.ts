@@ -380,8 +380,24 @@ describe('purchaseWebhook: renewal, refund and cancellation', () => {
       body: { outcome: 'applied', action: 'stop-renewal' },
     });
     const profile = await profileOf(uid);
-    expect(profile).toMatchObject({ plan: 'mensal', cancelled: false });
+    // Marked as ending without renewal: the 'access ending' e-mail goes 7 days before.
+    expect(profile).toMatchObject({ plan: 'mensal', cancelled: false, renewalStopped: true });
     expect(millisOf(profile?.validUntil)).toBe(nextChargeAt.getTime());
     expect(hasAccess({ ...profile, role: 'ALUNO' }, new Date())).toBe(true);
+
+    // Subscribing again renews again.
+    await expectApplied(
+      purchaseDelivery(
+        'PURCHASE_APPROVED',
+        monthly({
+          transaction: 'HP20000000009',
+          subscriberCode: 'R3N4T4M2',
+          approvedAt: new Date(),
+          nextChargeAt: new Date(Date.now() + 30 * DAY_MS),
+        }),
+      ),
+      'grant',
+    );
+    expect((await profileOf(uid))?.renewalStopped).toBe(false);
   });
 });

@@ -173,8 +173,13 @@ async function applyInTransaction(
       message: welcomeEmail({ name: action.name, email: action.email, setPasswordUrl }),
     };
     tx.create(db.collection(COLLECTIONS.mail).doc(), mail);
-  } else if (changed) {
-    tx.update(profileRef, { ...after, updatedAt: FieldValue.serverTimestamp() });
+  } else if (changed || renewalFlagChanges(profile, action)) {
+    tx.update(profileRef, {
+      ...after,
+      ...(action.kind === 'renewal-stop' ? { renewalStopped: true } : {}),
+      ...(action.kind === 'approval' && profile?.renewalStopped ? { renewalStopped: false } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
   }
 
   if (changed) {
@@ -289,6 +294,15 @@ async function recordIgnored(
 
 function replay(): DeliveryResult {
   return { outcome: 'replay', reason: null, action: null, uid: null };
+}
+
+/**
+ * Whether the profile's renewalStopped must change: set by a subscription's cancellation (the
+ * access runs to its end, which the 'access ending' e-mail announces), cleared by a new payment.
+ */
+function renewalFlagChanges(profile: StoredProfile | null | undefined, action: ActingAction) {
+  const stopped = profile?.renewalStopped === true;
+  return action.kind === 'renewal-stop' ? !stopped : action.kind === 'approval' && stopped;
 }
 
 /** The membership a delivery leads to, from the current one (null: no profile yet). */

@@ -12,3 +12,6 @@ export * from './ics';
 export * from './date-time-choice';
 export * from './member-status';
 export * from './builders';
+export * from './brand';
+export * from './insights';
+export * from './watching';

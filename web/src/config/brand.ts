@@ -1,6 +1,8 @@
-// The product's name and the greeting that uses it, shared by the public site, sign-in, the
-// dashboard shell and the partner journey so the name is written once.
-export const PLATFORM_NAME = 'Escola Estratégica';
+// The product's name (written once in the domain, which the certificates' PDF uses too) and the
+// greeting that uses it, shared by the public site, sign-in, the dashboard shell and partners.
+import { PLATFORM_NAME } from '@app/domain/brand';
+
+export { PLATFORM_NAME };
 
 /** Welcome toast title: greets the user by first name to the platform. */
 export function welcomeTitle(name: string): string {

@@ -34,7 +34,17 @@ export const paths = {
     comments: { path: 'comentarios', getHref: () => '/dashboard/comentarios' },
     certificates: { path: 'certificados', getHref: () => '/dashboard/certificados' },
     profile: { path: 'perfil', getHref: () => '/dashboard/perfil' },
-    users: { path: 'usuarios', getHref: () => '/dashboard/usuarios' },
+    users: {
+      path: 'usuarios',
+      /** The console, optionally filtered by status (situacao) or searched (busca). */
+      getHref: (filter: { situacao?: string; busca?: string } = {}) => {
+        const query = new URLSearchParams(
+          Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
+        ).toString();
+        return `/dashboard/usuarios${query ? `?${query}` : ''}`;
+      },
+    },
+    insights: { path: 'indicadores', getHref: () => '/dashboard/indicadores' },
     events: { path: 'eventos', getHref: () => '/dashboard/eventos' },
     course: {
       path: 'curso/:id',

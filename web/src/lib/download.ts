@@ -1,6 +1,7 @@
-/** Saves text as a file download (a calendar entry, a CSV export). */
-export function downloadFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves text or a blob as a file download (a calendar entry, a CSV export, a PDF). */
+export function downloadFile(fileName: string, content: string | Blob, type: string): void {
+  const blob = typeof content === 'string' ? new Blob([content], { type }) : content;
+  const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = fileName;

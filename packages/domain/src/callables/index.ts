@@ -12,3 +12,5 @@ export * from './delete-class';
 export * from './update-membership';
 export * from './submit-lead';
 export * from './revoke-certificate';
+export * from './privacy';
+export * from './rebuild-insights';

@@ -27,6 +27,7 @@ export const callableMessages = {
   userNotFound: 'Usuário não encontrado',
   adminsOnlyManageMembers: 'Apenas administradores podem alterar o acesso de membros',
   adminsOnlyRevokeCertificates: 'Apenas administradores podem revogar certificados',
+  adminsOnlyRebuildInsights: 'Apenas administradores podem recalcular os indicadores',
   certificateNotFound: 'Certificado não encontrado',
   revokeReasonRequired: 'Informe o motivo da revogação (pelo menos 3 caracteres)',
   revokeReasonTooLong: 'O motivo não pode exceder 500 caracteres',

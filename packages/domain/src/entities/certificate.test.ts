@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   CERTIFICATE_CODE_ALPHABET,
+  certificateFileName,
+  certificateMessages,
+  certificatePdfPath,
+  certificateVerifyPath,
   formatCertificateCode,
   linkedInCertificationUrl,
   longPtBrDate,
@@ -58,5 +62,26 @@ describe('linkedInCertificationUrl', () => {
       certUrl: 'https://escola.example/certificado/FNCS-7KQ4-M2XD',
       certId: 'FNCS-7KQ4-M2XD',
     });
+  });
+});
+
+describe('certificate PDF', () => {
+  it('lives under its owner, named by its code, and downloads under the grouped code', () => {
+    expect(certificatePdfPath('uid-1', 'FNCS7KQ4M2XD')).toBe('certificates/uid-1/FNCS7KQ4M2XD.pdf');
+    expect(certificateFileName('FNCS7KQ4M2XD')).toBe('certificado-FNCS-7KQ4-M2XD.pdf');
+    expect(certificateVerifyPath('FNCS7KQ4M2XD')).toBe('/certificado/FNCS-7KQ4-M2XD');
+  });
+
+  it('states who finished what, with the hours and the date written out', () => {
+    expect(
+      certificateMessages.pdfStatement({
+        name: 'Bruno Assinante',
+        courseTitle: 'Finanças para Profissionais Liberais',
+        hours: 12,
+        completedOn: '2026-11-03',
+      }),
+    ).toBe(
+      'Certificamos que Bruno Assinante concluiu o curso Finanças para Profissionais Liberais, com carga horária de 12 horas, em 3 de novembro de 2026.',
+    );
   });
 });

@@ -57,6 +57,16 @@ export const certificateMessages = {
   revokedToast: 'Certificado revogado',
   revokeError: 'Não foi possível revogar o certificado.',
   verifyLink: 'Ver página de verificação',
+  // The PDF and its download
+  download: 'Baixar certificado',
+  preparingPdf: 'Preparando o PDF…',
+  downloadError: 'Não foi possível baixar o certificado. Tente novamente.',
+  pdfTitle: 'Certificado de Conclusão',
+  pdfStatement: (c: { name: string; courseTitle: string; hours: number; completedOn: string }) =>
+    `Certificamos que ${c.name} concluiu o curso ${c.courseTitle}, com carga horária de ${c.hours} horas, em ${longPtBrDate(c.completedOn)}.`,
+  pdfCode: (code: string) => `Código: ${formatCertificateCode(code)}`,
+  pdfVerify: 'Verifique a autenticidade em',
+  pdfIssuedAt: (date: string) => `Emitido em ${date}`,
 } as const;
 
 const certificateFields = {
@@ -77,8 +87,31 @@ export const certificateSchema = z.object(certificateFields);
 export type Certificate = z.infer<typeof certificateSchema>;
 
 /** profiles/{uid}/certificates/{courseId}: the member's own copy, with its code. */
-export const memberCertificateSchema = z.object({ ...certificateFields, code: z.string() });
+export const memberCertificateSchema = z.object({
+  ...certificateFields,
+  code: z.string(),
+  /** Its PDF in Cloud Storage, set by the function that renders it (absent until then). */
+  pdfPath: optionalString,
+});
 export type MemberCertificate = z.infer<typeof memberCertificateSchema>;
+
+/** The site's verification page for a code: `/certificado/7KQ4-M2XD-9PWA`. */
+export function certificateVerifyPath(code: string): string {
+  return `/certificado/${formatCertificateCode(code)}`;
+}
+
+/**
+ * Where a certificate's PDF is stored: under its owner's uid (storage.rules let only them and
+ * admins read it) and named by its code, so each certificate has its own file, written once.
+ */
+export function certificatePdfPath(uid: string, code: string): string {
+  return `certificates/${uid}/${code}.pdf`;
+}
+
+/** The name a downloaded PDF is saved under. */
+export function certificateFileName(code: string): string {
+  return `certificado-${formatCertificateCode(code)}.pdf`;
+}
 
 /** `7KQ4M2XD9PWA` → `7KQ4-M2XD-9PWA`. */
 export function formatCertificateCode(code: string): string {

@@ -26,6 +26,14 @@ export const COLLECTIONS = {
   partnerSurveys: 'partnerSurveys',
   roleChanges: 'roleChanges',
   mail: 'mail',
+  /** Reminder sweeps that finished (a live class's e-mails at its time): functions only. */
+  reminderRuns: 'reminderRuns',
+  /** When a thread last e-mailed a member about a reply ({uid}_{commentId}): functions only. */
+  replyEmailThrottles: 'replyEmailThrottles',
+  /** When each member last exported their data (exportMyData's rate limit): functions only. */
+  dataExports: 'dataExports',
+  /** A member's account deletion and its progress, resumable (deleteMyAccount): functions only. */
+  accountDeletions: 'accountDeletions',
   /** Search index of weekly classes and insights, kept by a trigger (entities/catalog.ts). */
   catalog: 'catalog',
 } as const;

@@ -23,3 +23,6 @@ export * from './role-change';
 export * from './purchase';
 export * from './mail';
 export * from './notification';
+export * from './email-preferences';
+export * from './insights';
+export * from './watch-position';

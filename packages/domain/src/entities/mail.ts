@@ -7,6 +7,8 @@ export const mailSchema = z.object({
     subject: z.string().min(1),
     text: z.string(),
     html: z.string(),
+    /** Extra headers (nodemailer's `headers`), e.g. List-Unsubscribe on reminders. */
+    headers: z.record(z.string(), z.string()).optional(),
   }),
 });
 export type Mail = z.infer<typeof mailSchema>;

@@ -10,7 +10,9 @@ import {
   THEMES_MAX_COUNT,
   URL_MAX_LENGTH,
 } from '../limits';
+import { ISO_DATE_PATTERN } from '../dates';
 import { timestampLikeSchema } from '../timestamps';
+import { emailPreferencesSchema } from './email-preferences';
 import { optionalString } from './shared';
 
 export const profileMessages = {
@@ -74,6 +76,22 @@ export const profileSchema = z.object({
     .nullish(),
   /** When the member last opened their notifications: newer ones count as unread. */
   notificationsReadAt: timestampLikeSchema.nullish(),
+  /** Which reminder e-mails the member wants; a key absent means yes. Written by the owner. */
+  emailPreferences: emailPreferencesSchema.nullish(),
+  /**
+   * The São Paulo day the member last opened a class (YYYY-MM-DD), written by the app at most once
+   * a day; the 'continue studying' reminder looks for members idle for 14 days by it.
+   */
+  lastActiveOn: z.string().regex(ISO_DATE_PATTERN).nullish(),
+  /** Which reminders the functions last sent, by São Paulo day (functions only). */
+  reminders: z
+    .object({
+      continueStudyingOn: z.string().nullish(),
+      accessEndingFor: z.string().nullish(),
+    })
+    .nullish(),
+  /** The subscription was cancelled at Hotmart: access runs to validUntil and does not renew. */
+  renewalStopped: z.boolean().nullish(),
   createdAt: timestampLikeSchema,
   updatedAt: timestampLikeSchema,
 });
@@ -91,6 +109,8 @@ export const PROFILE_OWNER_EDITABLE_KEYS = [
   'firstAccess',
   'cancelled',
   'notificationsReadAt',
+  'emailPreferences',
+  'lastActiveOn',
 ] as const;
 
 /**

@@ -197,9 +197,11 @@ export const membershipStateSchema = z.object({
 export type MembershipState = z.infer<typeof membershipStateSchema>;
 
 /** Who changed a membership: the checkout's webhook or an admin on the member console. */
-export const MEMBERSHIP_SOURCES = ['hotmart', 'console'] as const;
+export const MEMBERSHIP_SOURCES = ['hotmart', 'console', 'member'] as const;
 /** Console changes: 'update' (plan, access date, reactivation) and 'role' (admin toggle). */
 export const CONSOLE_ACTIONS = ['update', 'role'] as const;
+/** The member's own: 'account-deleted' (deleteMyAccount; the entry keeps the uid only). */
+export const MEMBER_ACTIONS = ['account-deleted'] as const;
 
 /**
  * membershipChanges/{id}: the audit trail of every access and role change, one entry per
@@ -210,7 +212,7 @@ export const membershipChangeSchema = z.object({
   uid: z.string(),
   email: z.string(),
   source: z.enum(MEMBERSHIP_SOURCES),
-  action: z.enum([...MEMBERSHIP_ACTIONS, ...CONSOLE_ACTIONS]),
+  action: z.enum([...MEMBERSHIP_ACTIONS, ...CONSOLE_ACTIONS, ...MEMBER_ACTIONS]),
   /** The admin who made a console change. */
   actorUid: z.string().nullish(),
   actorName: z.string().nullish(),

@@ -1,4 +1,5 @@
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -43,6 +44,14 @@ export const accountDashboardRoutes: RouteObject[] = [
     handle: {
       adminOnly: true,
       menu: { label: 'Usuários', icon: ManageAccountsOutlinedIcon, order: 70 },
+    } satisfies RouteFacts,
+  },
+  {
+    path: paths.dashboard.insights.path,
+    element: lazyPage(() => import('@/features/insights/insights-page')),
+    handle: {
+      adminOnly: true,
+      menu: { label: 'Indicadores', icon: InsightsOutlinedIcon, order: 72 },
     } satisfies RouteFacts,
   },
 ];

@@ -109,6 +109,7 @@ describe('the dashboard route table, through the guard and the sidebar', () => {
       ['Eventos', d.events.getHref()],
       ['Comentários', d.comments.getHref()],
       ['Usuários', d.users.getHref()],
+      ['Indicadores', d.insights.getHref()],
       ['Meus certificados', d.certificates.getHref()],
       ['Perfil', d.profile.getHref()],
     ]);

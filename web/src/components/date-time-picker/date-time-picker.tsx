@@ -75,6 +75,8 @@ export function DateTimePicker(props: DateTimePickerProps) {
           inputLabel: { shrink: true },
           htmlInput: {
             readOnly: true,
+            // A read-only field that opens a dialog: a combobox, which may say whether it is open.
+            role: 'combobox',
             'aria-haspopup': 'dialog',
             'aria-expanded': open,
             style: { cursor: 'pointer' },

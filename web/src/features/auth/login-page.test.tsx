@@ -2,6 +2,7 @@ import { authMessages } from '@app/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectAccessible } from '@/testing/expect-accessible';
 import { currentLocation, renderScreen } from '@/testing/render-screen';
 import LoginPage from './login-page';
 import { firebaseAuthErrorMessages, loginMessages } from './messages';
@@ -33,6 +34,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(authMessages.invalidEmail)).toBeVisible();
     expect(screen.getByText(authMessages.passwordRequired)).toBeVisible();
     expect(api.signInWithPassword).not.toHaveBeenCalled();
+    await expectAccessible();
   });
 
   it("translates the emulator's wrong-password error and stays on /login", async () => {

@@ -4,8 +4,12 @@ import { certificateMessages as t } from '@app/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyCertificate } from './api/my-certificates';
 import { certificateLinks } from './certificate-links';
+import { DownloadCertificateButton } from './download-certificate-button';
 
-/** Its verification page and, unless revoked, 'Adicionar ao LinkedIn' (a new tab). */
+/**
+ * Unless revoked, 'Baixar certificado' (its PDF); its verification page; unless revoked,
+ * 'Adicionar ao LinkedIn' (a new tab).
+ */
 export function CertificateActions({
   certificate,
   color = 'primary',
@@ -16,6 +20,9 @@ export function CertificateActions({
   const { verifyPath, linkedIn } = certificateLinks(certificate);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ pt: 1, flexWrap: 'wrap' }}>
+      {certificate.revokedAt ? null : (
+        <DownloadCertificateButton certificate={certificate} color={color} />
+      )}
       <Button component={RouterLink} to={verifyPath} variant="outlined" size="small" color={color}>
         {t.verifyLink}
       </Button>

@@ -1,11 +1,10 @@
-import { formatCertificateCode, linkedInCertificationUrl, toDateValue } from '@app/domain';
+import { certificateVerifyPath, linkedInCertificationUrl, toDateValue } from '@app/domain';
 import { PLATFORM_NAME } from '@/config/brand';
-import { paths } from '@/config/paths';
 import type { MyCertificate } from './api/my-certificates';
 
 /** Where a certificate is checked (this site) and its LinkedIn add-certification address. */
 export function certificateLinks(certificate: MyCertificate) {
-  const verifyPath = paths.verifyCertificate.getHref(formatCertificateCode(certificate.code));
+  const verifyPath = certificateVerifyPath(certificate.code);
   return {
     verifyPath,
     linkedIn: linkedInCertificationUrl({

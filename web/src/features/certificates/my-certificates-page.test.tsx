@@ -1,9 +1,11 @@
 // 'Meus certificados' (happy-dom), with the feature's api module handing in the list: the empty
 // text, a certificate's facts and links (its verification page, LinkedIn's add-certification
-// form), and a revoked one without the LinkedIn link.
+// form), 'Baixar certificado' once its PDF is stored (disabled, 'Preparando o PDF…', before), and a
+// revoked one without the LinkedIn link or the download.
 import { cleanup, screen, within } from '@testing-library/react';
 import { certificateMessages as t } from '@app/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectAccessible } from '@/testing/expect-accessible';
 import { renderScreen } from '@/testing/render-screen';
 import { sessionAs } from '@/testing/sessions';
 import MyCertificatesPage from './my-certificates-page';
@@ -18,7 +20,7 @@ vi.mock('./api/my-certificates', () => ({
 }));
 
 const issuedAt = new Date('2026-11-20T15:00:00Z');
-const certificate = (courseTitle: string, code: string, revoked = false) => ({
+const certificate = (courseTitle: string, code: string, revoked = false, pdf = true) => ({
   id: courseTitle,
   code,
   name: 'Assinante Demo',
@@ -28,6 +30,7 @@ const certificate = (courseTitle: string, code: string, revoked = false) => ({
   completedOn: '2026-11-20',
   issuedAt: { toDate: () => issuedAt },
   revokedAt: revoked ? { toDate: () => issuedAt } : null,
+  pdfPath: pdf ? `certificates/uid/${code}.pdf` : undefined,
 });
 
 beforeEach(() => {
@@ -38,16 +41,18 @@ afterEach(() => {
 });
 
 describe('MyCertificatesPage', () => {
-  it('says how to earn one when there is none', () => {
+  it('says how to earn one when there is none', async () => {
     renderScreen(<MyCertificatesPage />, { session: sessionAs('assinante') });
     expect(screen.getByRole('heading', { level: 1, name: t.myTitle })).toBeInTheDocument();
     expect(screen.getByText(t.myEmpty)).toBeInTheDocument();
+    await expectAccessible();
   });
 
-  it('lists each with its facts, its verification page and LinkedIn', () => {
+  it('lists each with its facts, its verification page and LinkedIn', async () => {
     api.certificates = [
       certificate('Finanças para Profissionais Liberais', 'FNCS7KQ4M2XD'),
       certificate('IA Aplicada', 'AAAABBBBCCCC', true),
+      certificate('Gestão de Projetos', 'DDDDEEEEFFFF', false, false),
     ];
     renderScreen(<MyCertificatesPage />, { session: sessionAs('assinante') });
     const finance = screen.getByRole('listitem', { name: 'Finanças para Profissionais Liberais' });
@@ -64,9 +69,15 @@ describe('MyCertificatesPage', () => {
     expect(linkedIn.searchParams.get('certId')).toBe('FNCS-7KQ4-M2XD');
     expect(linkedIn.searchParams.get('organizationName')).toBe('Escola Estratégica');
     expect(linkedIn.searchParams.get('certUrl')).toMatch(/\/certificado\/FNCS-7KQ4-M2XD$/);
+    expect(within(finance).getByRole('button', { name: t.download })).toBeEnabled();
+
+    const justIssued = screen.getByRole('listitem', { name: 'Gestão de Projetos' });
+    expect(within(justIssued).getByRole('button', { name: t.preparingPdf })).toBeDisabled();
 
     const revoked = screen.getByRole('listitem', { name: 'IA Aplicada' });
     expect(within(revoked).getByText(t.revoked)).toBeInTheDocument();
     expect(within(revoked).queryByRole('link', { name: t.addToLinkedIn })).toBeNull();
+    expect(within(revoked).queryByRole('button', { name: t.download })).toBeNull();
+    await expectAccessible();
   });
 });

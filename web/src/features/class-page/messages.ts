@@ -31,7 +31,7 @@ export const classPageMessages = {
   openedInNewTab: 'Arquivo aberto em nova aba',
   iosHint:
     'Em dispositivos iOS, o material será aberto em nova aba. Toque em compartilhar para salvar.',
-  download: (name: string) => `Baixar ${name}`,
+  downloadPrefix: 'Baixar',
   comments: 'Comentários',
   commentLabel: 'Comentário',
   commentPlaceholder: 'Compartilhe sua dúvida ou opinião sobre a aula',

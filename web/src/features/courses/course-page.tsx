@@ -6,6 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
+import { useWatchedPercents } from '@/lib/content';
 import { useSession } from '@/lib/session';
 import { saveClassOrder } from './api/course-classes';
 import { CourseClassList } from './components/course-class-list';
@@ -47,6 +48,9 @@ function CourseContent(props: {
   const toast = useToast();
   const [tab, setTab] = useState<'classes' | 'professors'>('classes');
   const [moving, setMoving] = useState(false);
+  const watched = useWatchedPercents(
+    view.status === 'ready' && view.data ? view.data.classes.map((cls) => cls.id) : [],
+  );
 
   if (view.status === 'error') {
     return <CourseMessagePage title={t.errorTitle} message={courseMessages.loadError} />;
@@ -112,6 +116,7 @@ function CourseContent(props: {
             courseId={course.id}
             classes={classes}
             completed={completed}
+            watched={watched}
             onMove={props.isAdmin ? (classId, step) => void move(classId, step) : undefined}
             moving={moving}
           />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { mustCompleteRegistration, useSession, useSignOut } from '@/lib/session';
 import { HeldTopBar } from './components/held-top-bar';
 import { SidebarContent } from './components/sidebar-content';
+import { MAIN_CONTENT_ID, SkipToContent } from './components/skip-to-content';
 import { sidebarItemSx } from './components/sidebar-item-sx';
 import type { MenuBadges, MenuItem } from './components/sidebar-menu';
 import { shellMessages } from './messages';
@@ -57,8 +58,14 @@ export function DashboardLayout({
   if (!showSidebar) {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <SkipToContent />
         <HeldTopBar onLogout={() => void signOut()} />
-        <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, '&:focus': { outline: 'none' } }}
+        >
           {children}
         </Box>
       </Box>
@@ -81,6 +88,7 @@ export function DashboardLayout({
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipToContent />
       {sidebar.isMobile ? (
         <Drawer
           open={sidebar.openMobile}
@@ -124,7 +132,12 @@ export function DashboardLayout({
           <Box sx={{ flex: 1 }} />
           {topBarActions}
         </Box>
-        <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, '&:focus': { outline: 'none' } }}
+        >
           {children}
         </Box>
       </Box>

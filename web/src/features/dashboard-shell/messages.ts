@@ -5,6 +5,7 @@ export const shellMessages = {
   greeting: (firstName: string) => (firstName ? `Olá, ${firstName}!` : 'Olá!'),
   menuLabel: 'Menu principal',
   toggleSidebar: 'Alternar menu lateral',
+  skipToContent: 'Pular para o conteúdo',
   logout: 'Sair',
   studentHeading: 'Suas Aulas',
   adminHeading: 'Dashboard do Administrador',

@@ -6,6 +6,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventMessages } from '@app/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectAccessible } from '@/testing/expect-accessible';
 import { renderScreen } from '@/testing/render-screen';
 import { sessionAs } from '@/testing/sessions';
 import type { EventDoc } from './api/events';
@@ -91,7 +92,7 @@ describe('EventsPage', { timeout: 20_000 }, () => {
     expect(api.updateEvent).not.toHaveBeenCalled();
   });
 
-  it('shows a student the event, with its time and professor, and no admin buttons', () => {
+  it('shows a student the event, with its time and professor, and no admin buttons', async () => {
     renderScreen(<EventsPage />, { session: sessionAs('aluno') });
     expect(screen.getByRole('heading', { level: 1, name: 'Eventos' })).toBeInTheDocument();
     const card = screen.getByRole('article', { name: EVENT.title });
@@ -102,14 +103,16 @@ describe('EventsPage', { timeout: 20_000 }, () => {
     expect(within(card).queryByRole('button', { name: 'Editar evento' })).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Excluir evento' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Novo Evento' })).toBeNull();
+    await expectAccessible();
   });
 
-  it('gives an admin the buttons to create, edit and delete', () => {
+  it('gives an admin the buttons to create, edit and delete', async () => {
     renderScreen(<EventsPage />, { session: sessionAs('admin') });
     const card = screen.getByRole('article', { name: EVENT.title });
     expect(within(card).getByRole('button', { name: 'Editar evento' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Excluir evento' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Novo Evento' })).toBeInTheDocument();
+    await expectAccessible();
   });
 
   it('says when there are no events, in each tab', async () => {
@@ -118,6 +121,7 @@ describe('EventsPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(eventMessages.emptyFuture)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Passados' }));
     expect(await screen.findByText(eventMessages.emptyPast)).toBeInTheDocument();
+    await expectAccessible();
   });
 
   it('shows skeletons while loading and the error when the read fails', () => {

@@ -36,7 +36,7 @@ describe('live-class forms', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Agendar Aula ao Vivo' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Início' })).toHaveAttribute(
+    expect(screen.getByRole('combobox', { name: 'Início' })).toHaveAttribute(
       'placeholder',
       'Selecione a data e hora',
     );

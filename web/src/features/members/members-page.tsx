@@ -28,6 +28,7 @@ import {
   type MemberStatus,
 } from '@app/domain';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useToast } from '@/lib/use-toast';
 import { formatShortDate } from '@/lib/dates';
 import { downloadFile } from '@/lib/download';
@@ -37,11 +38,12 @@ import { fetchFilteredMembers, membersCsv } from './api/members-export';
 import { subscribeSurveyRatings } from './api/partner-surveys';
 import type { StatusFilter, MemberRow } from './api/members-list';
 import { CertificatesDialog } from './components/certificates-dialog';
+import { DeletedAccounts } from './components/deleted-accounts';
 import { HistoryDialog } from './components/history-dialog';
 import { ManageAccessDialog } from './components/manage-access-dialog';
 import { useToggleRole } from './hooks/use-toggle-role';
 import { useMembers } from './hooks/use-members';
-import { membersPageMessages as t } from './messages';
+import { deletedAccountsMessages, membersPageMessages as t } from './messages';
 
 const STATUS_COLORS: Record<MemberStatus, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
   active: 'success',
@@ -52,6 +54,9 @@ const STATUS_COLORS: Record<MemberStatus, 'success' | 'warning' | 'error' | 'def
   'no-plan': 'default',
 };
 
+const statusFromParam = (value: string | null): StatusFilter =>
+  (MEMBER_STATUSES as readonly string[]).includes(value ?? '') ? (value as MemberStatus) : 'all';
+
 /**
  * /dashboard/usuarios (admin): the member console. Members paged from Firestore with a status
  * filter and a name/e-mail search; plan, status and access date per member; 'Gerenciar acesso',
@@ -61,11 +66,13 @@ export default function MembersPage() {
   const me = useCurrentUser();
   const toast = useToast();
   const { toggle, pendingUid } = useToggleRole();
-  const [filter, setFilter] = useState<StatusFilter>('all');
-  const [search, setSearch] = useState('');
+  // Other screens link here filtered: ?situacao={status} and ?busca={nome ou e-mail}.
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<StatusFilter>(() => statusFromParam(params.get('situacao')));
+  const [search, setSearch] = useState(() => params.get('busca') ?? '');
   const [pages, setPages] = useState(1);
   const [managing, setManaging] = useState<MemberRow | null>(null);
-  const [historyOf, setHistoryOf] = useState<MemberRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<Pick<MemberRow, 'id' | 'name'> | null>(null);
   const [certificatesOf, setCertificatesOf] = useState<MemberRow | null>(null);
   const [exporting, setExporting] = useState(false);
   const [now] = useState(() => new Date());
@@ -198,6 +205,9 @@ export default function MembersPage() {
           </Button>
         </Box>
       ) : null}
+      <DeletedAccounts
+        onHistory={(uid) => setHistoryOf({ id: uid, name: deletedAccountsMessages.name })}
+      />
       {managing ? <ManageAccessDialog member={managing} onClose={() => setManaging(null)} /> : null}
       {historyOf ? <HistoryDialog member={historyOf} onClose={() => setHistoryOf(null)} /> : null}
       {certificatesOf ? (

@@ -1,6 +1,6 @@
 // pt-BR texts of the 'Criar Usuário' dialog. The validation and server texts
 // are the callables' shared messages (the functions send the same ones back).
-import { callableMessages } from '@app/domain';
+import { callableMessages, privacyMessages, REMOVED_MEMBER_NAME } from '@app/domain';
 
 export const createUserMessages = {
   menuLabel: 'Criar Usuário',
@@ -44,6 +44,20 @@ export const createUserToasts = {
 } as const;
 
 // /dashboard/usuarios: the member console and the role toggle.
+/** 'Contas excluídas': accounts their members deleted, reachable for their 'Histórico'. */
+export const deletedAccountsMessages = {
+  title: 'Contas excluídas',
+  show: 'Ver contas excluídas',
+  hide: 'Ocultar contas excluídas',
+  empty: 'Nenhuma conta foi excluída.',
+  loadError: 'Não foi possível carregar as contas excluídas.',
+  deletedAt: (when: string) => `Excluída em ${when}`,
+  running: 'Exclusão em andamento',
+  done: 'Exclusão concluída',
+  withComments: 'Comentários excluídos',
+  name: REMOVED_MEMBER_NAME,
+} as const;
+
 export const membersPageMessages = {
   title: 'Permissões de Usuários',
   subtitle: 'Defina quem administra a plataforma',
@@ -110,6 +124,7 @@ export const memberAccessMessages = {
   historyError: 'Não foi possível carregar o histórico.',
   close: 'Fechar',
   byHotmart: 'Compra (Hotmart)',
+  byMember: 'Pelo próprio membro',
   byAdmin: (name: string | null | undefined) => `Por ${name || 'um administrador'}`,
   actionLabels: {
     grant: 'Acesso concedido',
@@ -118,6 +133,7 @@ export const memberAccessMessages = {
     'stop-renewal': 'Renovação cancelada',
     update: 'Acesso alterado',
     role: 'Papel alterado',
+    'account-deleted': privacyMessages.historyDeleted,
   } as Record<string, string>,
   fieldLabels: {
     plan: 'Plano',

@@ -26,22 +26,32 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title={t.bell}>
-        <IconButton
-          aria-label={t.unreadCount(notifications.unread)}
-          aria-haspopup="dialog"
-          aria-expanded={anchor !== null}
-          onClick={(event) => {
-            setAnchor(event.currentTarget);
-            setNewerThan(readAt);
-            if (notifications.unread > 0) markRead();
-          }}
-        >
-          <Badge badgeContent={notifications.unread} color="error" max={20}>
+      {/*
+        The count is in the button's name; the badge sits beside the button, not inside it, so
+        the number it shows is not text of the button that its name leaves out.
+      */}
+      <Badge
+        badgeContent={notifications.unread}
+        color="error"
+        max={20}
+        overlap="circular"
+        slotProps={{ badge: { 'aria-hidden': true } }}
+      >
+        <Tooltip title={t.bell}>
+          <IconButton
+            aria-label={t.unreadCount(notifications.unread)}
+            aria-haspopup="dialog"
+            aria-expanded={anchor !== null}
+            onClick={(event) => {
+              setAnchor(event.currentTarget);
+              setNewerThan(readAt);
+              if (notifications.unread > 0) markRead();
+            }}
+          >
             <NotificationsOutlinedIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+          </IconButton>
+        </Tooltip>
+      </Badge>
       <NotificationsPanel
         anchor={anchor}
         status={notifications.status}

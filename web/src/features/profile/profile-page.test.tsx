@@ -1,7 +1,8 @@
-import { profileMessages } from '@app/domain';
+import { emailPreferenceMessages, privacyMessages, profileMessages } from '@app/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectAccessible } from '@/testing/expect-accessible';
 import { renderScreen } from '@/testing/render-screen';
 import { sessionAs } from '@/testing/sessions';
 import {
@@ -20,6 +21,9 @@ const api = vi.hoisted(() => ({
   saveProfileDetails: vi.fn(async () => undefined),
   completePartnerRegistration: vi.fn(async () => ({ outcome: 'completed' })),
   changePassword: vi.fn(async () => undefined),
+  saveEmailPreference: vi.fn(async () => undefined),
+  exportMyData: vi.fn(async () => ({ exportedAt: '2026-11-25T12:00:00.000Z', data: {} })),
+  deleteMyAccount: vi.fn(async () => ({ deleted: true })),
 }));
 vi.mock('@/lib/firebase-app', () => ({ auth: {}, firebaseApp: {} }));
 vi.mock('@/lib/firestore', () => ({ firestore: {} }));
@@ -36,6 +40,11 @@ vi.mock('./api/profile-updates', () => ({
   saveProfileDetails: api.saveProfileDetails,
   saveAvatarUrl: vi.fn(async () => undefined),
   cancelOwnSubscription: vi.fn(async () => undefined),
+  saveEmailPreference: api.saveEmailPreference,
+}));
+vi.mock('./api/privacy', () => ({
+  exportMyData: api.exportMyData,
+  deleteMyAccount: api.deleteMyAccount,
 }));
 vi.mock('./api/complete-partner-registration', () => ({
   completePartnerRegistration: api.completePartnerRegistration,
@@ -57,6 +66,85 @@ afterEach(cleanup);
 // Form typing and dialog transitions are slow in a simulated DOM on a busy machine.
 describe('ProfilePage', { timeout: 20_000 }, () => {
   beforeEach(() => vi.clearAllMocks());
+
+  it("'Notificações por e-mail': four switches, on unless turned off, each saved when flipped", async () => {
+    const user = userEvent.setup();
+    renderScreen(<ProfilePage />, {
+      ...PROFILE,
+      session: sessionAs('assinante', { emailPreferences: { liveClasses: false } }),
+    });
+    const section = screen.getByRole('region', { name: emailPreferenceMessages.sectionTitle });
+    const labels = emailPreferenceMessages.labels;
+    // In this order, each named by its label.
+    expect(within(section).getAllByRole('switch')).toEqual(
+      [labels.replies, labels.newClasses, labels.liveClasses, labels.studyReminders].map((name) =>
+        within(section).getByRole('switch', { name }),
+      ),
+    );
+    expect(within(section).getByRole('switch', { name: labels.replies })).toBeChecked();
+    expect(within(section).getByRole('switch', { name: labels.liveClasses })).not.toBeChecked();
+
+    await user.click(within(section).getByRole('switch', { name: labels.newClasses }));
+    expect(api.saveEmailPreference).toHaveBeenCalledWith('assinante-1', 'newClasses', false);
+    expect(within(section).getByRole('switch', { name: labels.newClasses })).not.toBeChecked();
+    expect(await screen.findByText(emailPreferenceMessages.saved)).toBeInTheDocument();
+    await expectAccessible();
+  });
+
+  it('a switch whose save fails flips back and says so', async () => {
+    const user = userEvent.setup();
+    api.saveEmailPreference.mockRejectedValueOnce(new Error('offline'));
+    renderScreen(<ProfilePage />, { ...PROFILE, session: sessionAs('aluno') });
+    const replies = screen.getByRole('switch', {
+      name: emailPreferenceMessages.labels.replies,
+    });
+    await user.click(replies);
+    expect(await screen.findByText(emailPreferenceMessages.saveError)).toBeInTheDocument();
+    expect(replies).toBeChecked();
+  });
+
+  it("'Excluir minha conta' asks for the password and EXCLUIR before calling anything", async () => {
+    const user = userEvent.setup();
+    renderScreen(<ProfilePage />, { ...PROFILE, session: sessionAs('aluno') });
+    const section = screen.getByRole('region', { name: privacyMessages.sectionTitle });
+    await user.click(within(section).getByRole('button', { name: privacyMessages.deleteButton }));
+    const dialog = screen.getByRole('dialog', { name: privacyMessages.dialogTitle });
+    expect(dialog).toHaveTextContent(privacyMessages.whatGoes);
+    expect(dialog).toHaveTextContent(privacyMessages.whatStays);
+
+    const confirm = within(dialog).getByRole('button', { name: privacyMessages.confirmButton });
+    await user.click(confirm);
+    expect(within(dialog).getByText(privacyMessages.passwordRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(privacyMessages.confirmMismatch)).toBeInTheDocument();
+
+    await user.type(
+      within(dialog).getByLabelText(privacyMessages.passwordLabel, { exact: false }),
+      'demo1234',
+    );
+    await user.type(
+      within(dialog).getByLabelText(privacyMessages.confirmLabel, { exact: false }),
+      'excluir',
+    );
+    await user.click(confirm);
+    expect(within(dialog).getByText(privacyMessages.confirmMismatch)).toBeInTheDocument();
+    expect(api.deleteMyAccount).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: privacyMessages.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectAccessible();
+  });
+
+  it("'Baixar meus dados' says when to try again", async () => {
+    const user = userEvent.setup();
+    api.exportMyData.mockRejectedValueOnce(
+      Object.assign(new Error(`${privacyMessages.exportTooSoon} [429]`), {
+        code: 'functions/resource-exhausted',
+      }),
+    );
+    renderScreen(<ProfilePage />, { ...PROFILE, session: sessionAs('aluno') });
+    await user.click(screen.getByRole('button', { name: privacyMessages.exportButton }));
+    expect(await screen.findByText(privacyMessages.exportTooSoon)).toBeInTheDocument();
+  });
 
   it('shows no cancel-subscription button to admins', () => {
     renderScreen(<ProfilePage />, { ...PROFILE, session: sessionAs('admin') });

@@ -16,6 +16,8 @@ import { useSession, type CurrentUser } from '@/lib/session';
 import { useThemes } from './hooks/use-themes';
 import { AvatarPicker } from './components/avatar-picker';
 import { CancelSubscriptionCard } from './components/cancel-subscription-card';
+import { EmailPreferencesCard } from './components/email-preferences-card';
+import { PrivacyCard } from './components/privacy-card';
 import { GiftDialog } from './components/gift-dialog';
 import { ProfileForm } from './components/profile-form';
 import { giftCheckoutUrl, useGiftCompletion } from './hooks/use-gift-completion';
@@ -102,7 +104,7 @@ function ProfileScreen({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean 
     : { title: m.title, subtitle: m.subtitle };
 
   return (
-    <Box component="main" sx={{ p: { xs: 2, md: 4 }, maxWidth: 760, mx: 'auto', width: '100%' }}>
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 760, mx: 'auto', width: '100%' }}>
       <Stack spacing={0.5} sx={{ mb: 3 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {header.title}
@@ -149,7 +151,11 @@ function ProfileScreen({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean 
             </Stack>
           </CardContent>
         </Card>
+        {completingRegistration ? null : (
+          <EmailPreferencesCard uid={user.id} preferences={user.emailPreferences} />
+        )}
         {isAdmin ? null : <CancelSubscriptionCard />}
+        <PrivacyCard />
       </Stack>
       <GiftDialog
         open={giftOpen}

@@ -8,3 +8,5 @@ export * from './course-doc';
 export * from './class-slug';
 export * from './themes';
 export * from './replies';
+export * from './watch-positions';
+export * from './use-watched-percents';

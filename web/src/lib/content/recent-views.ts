@@ -1,4 +1,10 @@
-import { COLLECTIONS, RECENT_VIEWS_LIMIT, recentViewSchema, type RecentView } from '@app/domain';
+import {
+  COLLECTIONS,
+  RECENT_VIEWS_LIMIT,
+  recentViewSchema,
+  saoPauloToday,
+  type RecentView,
+} from '@app/domain';
 import {
   collection,
   doc,
@@ -8,6 +14,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  updateDoc,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
@@ -33,6 +40,21 @@ export function recordRecentView(uid: string, cls: ClassDoc): Promise<void> {
     courseId: cls.courseId ?? null,
     viewedAt: serverTimestamp(),
   });
+}
+
+/**
+ * Marks today (São Paulo) as the member's last active day when it is not already: at most one
+ * profile write a day, however many classes they open. The 'continue studying' e-mail reads it.
+ */
+export async function recordActiveDay(
+  uid: string,
+  lastActiveOn: string | null,
+  now = new Date(),
+): Promise<boolean> {
+  const today = saoPauloToday(now);
+  if (lastActiveOn === today) return false;
+  await updateDoc(doc(firestore, COLLECTIONS.profiles, uid), { lastActiveOn: today });
+  return true;
 }
 
 /** Live: the user's most recently opened classes, newest first (at most RECENT_VIEWS_LIMIT). */

@@ -1,4 +1,4 @@
-import type { AccessStatus, PartnerPrompt, Role } from '@app/domain';
+import type { AccessStatus, EmailPreferences, PartnerPrompt, Role } from '@app/domain';
 import type { User } from 'firebase/auth';
 
 /**
@@ -32,6 +32,10 @@ export type CurrentUser = {
   memberSince: Date;
   /** When they last opened their notifications (newer ones are unread). */
   notificationsReadAt: Date | null;
+  /** The e-mail switches as stored (a key absent means on). */
+  emailPreferences: EmailPreferences;
+  /** The São Paulo day they last opened a class (YYYY-MM-DD). */
+  lastActiveOn: string | null;
 };
 
 export type Session =

@@ -28,5 +28,7 @@ export function toCurrentUser(authUser: User, profile: Profile): CurrentUser {
     partnerPrompt: profile.partnerPrompt ?? null,
     memberSince: toDateValue(profile.createdAt),
     notificationsReadAt: toOptionalDate(profile.notificationsReadAt),
+    emailPreferences: profile.emailPreferences ?? {},
+    lastActiveOn: profile.lastActiveOn ?? null,
   };
 }

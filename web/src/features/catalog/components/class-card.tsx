@@ -12,6 +12,7 @@ import {
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { WatchedProgress } from '@/components/feedback/watched-progress';
 import { paths } from '@/config/paths';
 import { formatRelativeDate } from '@/lib/dates';
 import { catalogMessages as t } from '../messages';
@@ -32,7 +33,16 @@ export type CardClass = {
 const cover16x9 = { width: '100%', aspectRatio: '16 / 9', display: 'block' } as const;
 
 /** A class as a card: a real link to its page (opens in a new tab, works from the keyboard). */
-export function ClassCard({ cls, completed }: { cls: CardClass; completed: boolean }) {
+export function ClassCard({
+  cls,
+  completed,
+  watched = 0,
+}: {
+  cls: CardClass;
+  completed: boolean;
+  /** 0–100: how far into the video the member got (a bar while started and not finished). */
+  watched?: number;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%', position: 'relative' }}>
       <CardActionArea
@@ -62,6 +72,7 @@ export function ClassCard({ cls, completed }: { cls: CardClass; completed: boole
             <PlayCircleOutlineIcon fontSize="large" />
           </Box>
         )}
+        {watched > 0 && !completed ? <WatchedProgress percent={watched} /> : null}
         <CardContent sx={{ flex: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, minHeight: 24 }}>
             {cls.type === 'SEMANAL' && cls.classNumber ? (

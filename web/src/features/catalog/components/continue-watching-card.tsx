@@ -4,10 +4,11 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { subscribeRecentViews } from '@/lib/content';
+import { CONTINUE_PARAM, subscribeRecentViews } from '@/lib/content';
 import { useSession } from '@/lib/session';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import { useCompletedIds } from '../hooks/use-completed-ids';
+import { WatchedBar } from './watched-bar';
 import { catalogMessages as t, continueWatchingMessages as m } from '../messages';
 
 /**
@@ -63,12 +64,13 @@ export function ContinueWatchingCard() {
             ? `${t.classNumber(next.classNumber)}: ${next.title}`
             : next.title}
         </Typography>
+        <WatchedBar uid={uid} classId={next.classId} />
         <Stack direction="row">
           <Button
             variant="contained"
             startIcon={<PlayArrowIcon />}
             component={RouterLink}
-            to={paths.dashboard.classPage.getHref(next.slug)}
+            to={`${paths.dashboard.classPage.getHref(next.slug)}?${CONTINUE_PARAM}=1`}
           >
             {m.action}
           </Button>

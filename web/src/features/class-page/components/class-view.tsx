@@ -1,5 +1,5 @@
 import type { ClassDoc } from '@/lib/content';
-import { recordRecentView } from '@/lib/content';
+import { recordActiveDay, recordRecentView } from '@/lib/content';
 import { useCurrentUser, useSession } from '@/lib/session';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -38,6 +38,9 @@ export function ClassView({ cls }: { cls: ClassDoc }) {
   useEffect(() => {
     recordRecentView(user.id, cls).catch((error: unknown) =>
       console.error('Falha ao registrar a aula vista', error),
+    );
+    recordActiveDay(user.id, user.lastActiveOn).catch((error: unknown) =>
+      console.error('Falha ao registrar o dia de estudo', error),
     );
     // Once per class opened, not on every live update of it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -79,7 +82,7 @@ export function ClassView({ cls }: { cls: ClassDoc }) {
         <ReferencedClassButton classId={cls.referencedClassId} />
       ) : null}
 
-      <ClassVideo url={cls.videoUrl} title={cls.title} />
+      <ClassVideo cls={cls} />
 
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

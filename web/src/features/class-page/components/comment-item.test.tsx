@@ -5,6 +5,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { commentMessages } from '@app/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectAccessible } from '@/testing/expect-accessible';
 import { renderScreen } from '@/testing/render-screen';
 import { sessionAs } from '@/testing/sessions';
 import type { CommentDoc } from '../api/comments';
@@ -85,7 +86,7 @@ afterEach(() => {
 const thread = () => screen.getByRole('list', { name: 'Respostas a Carla Aluna' });
 
 describe('CommentItem with replies', () => {
-  it("shows the newest two, then every reply on 'Ver respostas (N)'", () => {
+  it("shows the newest two, then every reply on 'Ver respostas (N)'", async () => {
     renderScreen(
       <ul>
         <CommentItem classId="semanal-02" comment={question(3)} />
@@ -103,6 +104,7 @@ describe('CommentItem with replies', () => {
     expect(within(thread()).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: commentMessages.showReplies(3) })).toBeNull();
     expect(api.asked).toEqual([2, 100]);
+    await expectAccessible();
   });
 
   it('no button while a thread has two replies or fewer', () => {

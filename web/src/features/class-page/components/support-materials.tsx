@@ -1,5 +1,13 @@
 import { formatFileSize, type Attachment } from '@app/domain';
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { useToast } from '@/lib/use-toast';
@@ -7,6 +15,7 @@ import type { ClassDoc } from '@/lib/content';
 import { downloadAttachment } from '../download-attachment';
 
 import { classPageMessages as t } from '../messages';
+import { visuallyHidden } from '@/components/form/visually-hidden';
 
 /** 'Material de Apoio': each file by name and size; a click downloads it. */
 export function SupportMaterials({ cls }: { cls: ClassDoc }) {
@@ -41,18 +50,27 @@ export function SupportMaterials({ cls }: { cls: ClassDoc }) {
       </Typography>
       <List dense disablePadding>
         {cls.attachments.map((attachment) => (
-          <ListItemButton
-            key={attachment.id}
-            aria-label={t.download(attachment.name)}
-            disabled={busy === attachment.id}
-            onClick={() => void download(attachment)}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1 }}
-          >
-            <ListItemIcon>
-              <DownloadIcon />
-            </ListItemIcon>
-            <ListItemText primary={attachment.name} secondary={formatFileSize(attachment.size)} />
-          </ListItemButton>
+          <ListItem key={attachment.id} disablePadding sx={{ mb: 1 }}>
+            <ListItemButton
+              disabled={busy === attachment.id}
+              onClick={() => void download(attachment)}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+            >
+              <ListItemIcon>
+                <DownloadIcon />
+              </ListItemIcon>
+              {/* 'Baixar' is heard, not shown: the name then starts with what is on screen. */}
+              <ListItemText
+                primary={
+                  <>
+                    <span style={visuallyHidden}>{`${t.downloadPrefix} `}</span>
+                    {attachment.name}
+                  </>
+                }
+                secondary={formatFileSize(attachment.size)}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

@@ -3,6 +3,7 @@ import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
 import {
+  Box,
   IconButton,
   List,
   ListItem,
@@ -13,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { WatchedProgress } from '@/components/feedback/watched-progress';
 import { paths } from '@/config/paths';
 import type { ClassDoc } from '@/lib/content';
 import { coursePageMessages as t } from '../messages';
@@ -21,6 +23,8 @@ type CourseClassListProps = {
   courseId: string;
   classes: ClassDoc[];
   completed: ReadonlySet<string>;
+  /** 0–100 per class: how far into its video the member got. */
+  watched?: ReadonlyMap<string, number>;
   /** Admins: move a class one place up (-1) or down (+1); absent for everyone else. */
   onMove?: (classId: string, step: -1 | 1) => void;
   moving: boolean;
@@ -31,6 +35,7 @@ export function CourseClassList({
   courseId,
   classes,
   completed,
+  watched,
   onMove,
   moving,
 }: CourseClassListProps) {
@@ -42,6 +47,7 @@ export function CourseClassList({
     <List aria-label={t.tabClasses}>
       {classes.map((cls, index) => {
         const done = completed.has(cls.id);
+        const percent = done ? 0 : (watched?.get(cls.id) ?? 0);
         return (
           <ListItem
             key={cls.id}
@@ -85,6 +91,11 @@ export function CourseClassList({
                 primary={`${index + 1}. ${cls.title}`}
                 secondary={cls.duration ?? undefined}
               />
+              {percent > 0 ? (
+                <Box sx={{ width: 96, ml: 2, flexShrink: 0 }}>
+                  <WatchedProgress percent={percent} />
+                </Box>
+              ) : null}
             </ListItemButton>
           </ListItem>
         );

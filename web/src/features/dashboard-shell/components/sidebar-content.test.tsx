@@ -3,6 +3,7 @@ import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectAccessible } from '@/testing/expect-accessible';
 import { renderScreen } from '@/testing/render-screen';
 import { sessionAs, type DemoRole } from '@/testing/sessions';
 import { shellMessages } from '../messages';
@@ -44,7 +45,7 @@ function renderSidebar(role: DemoRole, route: string) {
       isAdmin={role === 'admin'}
       menu={MENU}
       collapsed={false}
-      adminActions={<li>Ação de admin</li>}
+      adminActions={<div>Ação de admin</div>}
       onLogout={vi.fn()}
     />,
     { route, session },
@@ -58,7 +59,7 @@ function renderSidebar(role: DemoRole, route: string) {
 }
 
 describe('SidebarContent', () => {
-  it('gives an admin every entry, in the order given, linking to each href', () => {
+  it('gives an admin every entry, in the order given, linking to each href', async () => {
     const { labels } = renderSidebar('admin', '/dashboard');
     expect(labels).toEqual(['Início', 'Gestão', 'Agenda']);
     expect(screen.getByRole('link', { name: 'Gestão' })).toHaveAttribute(
@@ -66,12 +67,14 @@ describe('SidebarContent', () => {
       '/dashboard/gestao',
     );
     expect(screen.getByText('Ação de admin')).toBeVisible();
+    await expectAccessible();
   });
 
-  it('hides admin-only entries and the admin actions from a student', () => {
+  it('hides admin-only entries and the admin actions from a student', async () => {
     const { labels } = renderSidebar('aluno', '/dashboard');
     expect(labels).toEqual(['Início', 'Agenda']);
     expect(screen.queryByText('Ação de admin')).toBeNull();
+    await expectAccessible();
   });
 
   it('marks only the current entry; the exact one (home) only on its own path', () => {

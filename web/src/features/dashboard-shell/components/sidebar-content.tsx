@@ -59,8 +59,9 @@ export function SidebarContent({
           onNavigate={onNavigate}
         />
         {isAdmin ? (
-          // Same density as the menu above, so the admin's extra entries line up with it.
-          <List dense disablePadding>
+          // Same density as the menu above, so the admin's extra entries line up with it; a div,
+          // like the menu's nav, since its entries are buttons, not list items.
+          <List dense disablePadding component="div">
             {adminActions}
           </List>
         ) : null}

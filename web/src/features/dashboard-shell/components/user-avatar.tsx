@@ -1,5 +1,6 @@
 import { Avatar } from '@mui/material';
 import { initials } from '@/lib/initials';
+import { brandRed } from '@/lib/theme';
 
 /** The user's photo, or the initials of the first two words of their name. */
 export function UserAvatar({
@@ -19,7 +20,7 @@ export function UserAvatar({
         width: size,
         height: size,
         fontSize: size * 0.4,
-        bgcolor: 'primary.main',
+        bgcolor: brandRed,
         color: '#fff',
       }}
     >

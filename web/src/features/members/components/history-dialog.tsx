@@ -43,7 +43,13 @@ function changesOf(entry: HistoryEntry): string[] {
 }
 
 /** 'Histórico': the member's audit entries, newest first (who, when, what changed). */
-export function HistoryDialog({ member, onClose }: { member: MemberRow; onClose: () => void }) {
+export function HistoryDialog({
+  member,
+  onClose,
+}: {
+  member: Pick<MemberRow, 'id' | 'name'>;
+  onClose: () => void;
+}) {
   const loaded = useReadOnce(`history:${member.id}`, () => fetchMemberHistory(member.id));
 
   return (
@@ -67,7 +73,11 @@ export function HistoryDialog({ member, onClose }: { member: MemberRow; onClose:
                   primary={`${t.actionLabels[entry.action] ?? entry.action} · ${formatDateTime(toDateValue(entry.createdAt))}`}
                   secondary={
                     <>
-                      {entry.source === 'hotmart' ? t.byHotmart : t.byAdmin(entry.actorName)}
+                      {entry.source === 'hotmart'
+                        ? t.byHotmart
+                        : entry.source === 'member'
+                          ? t.byMember
+                          : t.byAdmin(entry.actorName)}
                       {changesOf(entry).map((line) => (
                         <span key={line} style={{ display: 'block' }}>
                           {line}

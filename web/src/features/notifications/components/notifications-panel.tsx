@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Popover,
@@ -84,31 +85,32 @@ export function NotificationsPanel({
           {entries.map((entry) => {
             const fresh = isNew(entry, newerThan);
             return (
-              <ListItemButton
-                key={entry.id}
-                component={RouterLink}
-                to={entry.href}
-                onClick={onClose}
-                sx={{
-                  alignItems: 'flex-start',
-                  borderLeft: 3,
-                  borderColor: fresh ? 'primary.main' : 'transparent',
-                  bgcolor: fresh ? 'action.hover' : undefined,
-                }}
-              >
-                <ListItemText
-                  primary={entry.text}
-                  secondary={
-                    <>
-                      {formatRelativeDate(entry.createdAt)}
-                      {fresh ? <span style={visuallyHidden}>{` · ${t.unread}`}</span> : null}
-                    </>
-                  }
-                  slotProps={{
-                    primary: { sx: { fontWeight: fresh ? 600 : 400, overflowWrap: 'anywhere' } },
+              <ListItem key={entry.id} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={entry.href}
+                  onClick={onClose}
+                  sx={{
+                    alignItems: 'flex-start',
+                    borderLeft: 3,
+                    borderColor: fresh ? 'primary.main' : 'transparent',
+                    bgcolor: fresh ? 'action.hover' : undefined,
                   }}
-                />
-              </ListItemButton>
+                >
+                  <ListItemText
+                    primary={entry.text}
+                    secondary={
+                      <>
+                        {formatRelativeDate(entry.createdAt)}
+                        {fresh ? <span style={visuallyHidden}>{` · ${t.unread}`}</span> : null}
+                      </>
+                    }
+                    slotProps={{
+                      primary: { sx: { fontWeight: fresh ? 600 : 400, overflowWrap: 'anywhere' } },
+                    }}
+                  />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

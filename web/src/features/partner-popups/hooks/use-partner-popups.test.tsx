@@ -58,6 +58,8 @@ function partnerUser(
     partnerPrompt: prompt,
     memberSince: new Date(0),
     notificationsReadAt: null,
+    emailPreferences: {},
+    lastActiveOn: null,
   };
 }
 

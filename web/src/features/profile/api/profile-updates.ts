@@ -1,6 +1,10 @@
 // Writes to the owner's profiles/{uid}. Each touches only keys firestore.rules lets the owner
 // change (PROFILE_OWNER_EDITABLE_KEYS), with updatedAt as the server time the rules demand.
-import { COLLECTIONS, type PROFILE_OWNER_EDITABLE_KEYS } from '@app/domain';
+import {
+  COLLECTIONS,
+  type EmailPreferenceKey,
+  type PROFILE_OWNER_EDITABLE_KEYS,
+} from '@app/domain';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
 
@@ -38,4 +42,12 @@ export function saveAvatarUrl(uid: string, avatarUrl: string) {
 /** Cancellation by the user: cancelled goes false -> true, never back from the client. */
 export function cancelOwnSubscription(uid: string) {
   return updateOwnProfile(uid, { cancelled: true });
+}
+
+/** One 'Notificações por e-mail' switch, saved on its own (the others stay as they are). */
+export async function saveEmailPreference(uid: string, key: EmailPreferenceKey, on: boolean) {
+  await updateDoc(ownProfile(uid), {
+    [`emailPreferences.${key}`]: on,
+    updatedAt: serverTimestamp(),
+  });
 }

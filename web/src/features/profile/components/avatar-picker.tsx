@@ -22,6 +22,8 @@ export function AvatarPicker({ name, avatarUrl }: AvatarPickerProps) {
         ref={input}
         type="file"
         hidden
+        // Never shown (the button opens it), but named in case assistive tech reaches it.
+        aria-label={m.change}
         accept={COVER_MIME_TYPES.join(',')}
         data-testid="avatar-input"
         onChange={(event) => {

@@ -1,9 +1,10 @@
 import { readCallableError, WELCOME_TOAST_MS } from '@app/domain';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
 import { buildCheckoutUrl, reserveCheckoutTab, type CheckoutPrefill } from '@/lib/checkout';
+import { mustCompleteRegistration, useSession } from '@/lib/session';
 import { completePartnerRegistration } from '../api/complete-partner-registration';
 import { giftDialogMessages, profileToasts } from '../messages';
 
@@ -33,6 +34,12 @@ export function giftCheckoutUrl(prefill: CheckoutPrefill): string {
   return buildCheckoutUrl(GIFT_PLAN, prefill);
 }
 
+const DASHBOARD_MARK = 'dashboardAfterRegistration';
+
+function hasDashboardMark(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && DASHBOARD_MARK in state;
+}
+
 /** What accepting the gift gave: done, or the pt-BR reason to show in the dialog. */
 export type GiftAcceptance = { ok: true } | { ok: false; message: string };
 
@@ -46,7 +53,20 @@ export type GiftAcceptance = { ok: true } | { ok: false; message: string };
 export function useGiftCompletion() {
   const toast = useToast();
   const navigate = useNavigate();
+  const session = useSession();
+  const location = useLocation();
   const [busy, setBusy] = useState(false);
+
+  // The callable answers before the profile listener brings registrationComplete: navigating at
+  // once would meet the guard still holding the user on the profile, which sends them back. So
+  // the profile entry is marked, and the dashboard opens once the session lets the user through.
+  // The mark lives in the history entry because the page remounts when the sidebar appears.
+  const held = mustCompleteRegistration(session);
+  const dashboardNext = hasDashboardMark(location.state);
+  useEffect(() => {
+    if (!dashboardNext || held) return;
+    void navigate(paths.dashboard.root.getHref(), { replace: true });
+  }, [dashboardNext, held, navigate]);
 
   const completeAsPartner = useCallback(
     async (name: string): Promise<boolean> => {
@@ -61,7 +81,10 @@ export function useGiftCompletion() {
             durationMs: WELCOME_TOAST_MS,
           });
         }
-        await navigate(paths.dashboard.root.getHref());
+        await navigate(paths.dashboard.profile.getHref(), {
+          replace: true,
+          state: { [DASHBOARD_MARK]: true },
+        });
         return true;
       } catch (error) {
         console.error('Falha ao completar cadastro de parceiro', error);

@@ -3,6 +3,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { brand } from '../messages';
+import { brandRed } from '@/lib/theme';
 
 /** The product's name with its mark; links home. */
 export function BrandLogo() {
@@ -22,8 +23,8 @@ export function BrandLogo() {
           width: 36,
           height: 36,
           borderRadius: 2,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
+          bgcolor: brandRed,
+          color: '#fff',
           flexShrink: 0,
         }}
       >

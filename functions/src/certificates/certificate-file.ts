@@ -1,0 +1,75 @@
+import {
+  certificatePdfPath,
+  certificateVerifyPath,
+  longPtBrDate,
+  memberCertificateSchema,
+  saoPauloToday,
+  toDateValue,
+  type DateLike,
+  type MemberCertificate,
+} from '@app/domain';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import type { Storage } from 'firebase-admin/storage';
+import { renderCertificatePdf } from './certificate-pdf';
+
+type Bucket = ReturnType<Storage['bucket']>;
+
+export type PdfResult = 'stored' | 'already-stored' | 'no-certificate';
+
+/**
+ * Renders the member's certificate (profiles/{uid}/certificates/{courseId}) to its PDF, stores it
+ * once under certificatePdfPath and records the path on the member's copy, which is what turns on
+ * 'Baixar certificado'. The upload only creates (generation precondition 0): a repeated event or
+ * a retry after the upload finds the file there and just records the path. A certificate is
+ * rendered from its own document, so the PDF carries the name frozen at issue.
+ */
+export async function storeCertificatePdf(
+  own: DocumentReference,
+  uid: string,
+  bucket: Bucket,
+  siteUrl: string,
+): Promise<PdfResult> {
+  const snap = await own.get();
+  if (!snap.exists) return 'no-certificate';
+  const certificate = memberCertificateSchema.parse(snap.data());
+  if (certificate.pdfPath) return 'already-stored';
+  const { path, result } = await writeCertificatePdf(bucket, uid, certificate, siteUrl);
+  await own.update({ pdfPath: path });
+  return result;
+}
+
+/** Renders the certificate and uploads it to its path unless a file is there already. */
+export async function writeCertificatePdf(
+  bucket: Bucket,
+  uid: string,
+  certificate: Pick<
+    MemberCertificate,
+    'name' | 'courseTitle' | 'hours' | 'completedOn' | 'code'
+  > & {
+    issuedAt: DateLike;
+  },
+  siteUrl: string,
+): Promise<{ path: string; result: 'stored' | 'already-stored' }> {
+  const path = certificatePdfPath(uid, certificate.code);
+  const bytes = await renderCertificatePdf({
+    name: certificate.name,
+    courseTitle: certificate.courseTitle,
+    hours: certificate.hours,
+    completedOn: certificate.completedOn,
+    code: certificate.code,
+    verifyUrl: `${siteUrl}${certificateVerifyPath(certificate.code)}`,
+    issuedOn: longPtBrDate(saoPauloToday(toDateValue(certificate.issuedAt))),
+  });
+  try {
+    await bucket.file(path).save(Buffer.from(bytes), {
+      contentType: 'application/pdf',
+      resumable: false,
+      preconditionOpts: { ifGenerationMatch: 0 },
+      metadata: { contentDisposition: 'attachment' },
+    });
+    return { path, result: 'stored' };
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 412) throw error;
+    return { path, result: 'already-stored' };
+  }
+}

@@ -1,0 +1,176 @@
+// The nightly check of the counters against the records they count. What the records fully
+// determine is recomputed and any difference is added to shard 0 and written to
+// insightCorrections: sales, renewals and refunds of the last 12 weeks (purchases) and how many
+// members completed each course class (completions). Openings and active members cannot be
+// recounted — a member's recent view keeps only their last opening of each class — so those
+// stay as the triggers counted them.
+import {
+  COLLECTIONS,
+  INSIGHT_COLLECTIONS,
+  insightWeekShardSchema,
+  lastWeeks,
+  PURCHASE_COLLECTIONS,
+  PURCHASE_KINDS,
+  purchaseKind,
+  saoPauloToday,
+  saoPauloWallClock,
+  toOptionalDate,
+  weekOfDay,
+  type InsightCorrection,
+  type PurchaseKind,
+} from '@app/domain';
+import {
+  FieldValue,
+  Timestamp,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import type { FunnelClasses } from './course-funnels';
+import { funnelShardRef, weekShardRef } from './insight-counters';
+
+const PAGE_SIZE = 500;
+
+type Correction = Omit<InsightCorrection, 'correctedAt'>;
+
+/** Sales, renewals and refunds per week from the purchase records since `weeks[0]`. */
+async function purchasesByWeek(
+  db: Firestore,
+  weeks: readonly string[],
+): Promise<Map<string, Record<PurchaseKind, number>>> {
+  const counts = new Map(
+    weeks.map((week) => [
+      week,
+      { sales: 0, renewals: 0, refunds: 0 } as Record<PurchaseKind, number>,
+    ]),
+  );
+  const from = Timestamp.fromDate(saoPauloWallClock(weeks[0]!, '00:00'));
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let page = db
+      .collection(PURCHASE_COLLECTIONS.purchases)
+      .where('eventAt', '>=', from)
+      .orderBy('eventAt')
+      .select('eventAt', 'outcome', 'action', 'event')
+      .limit(PAGE_SIZE);
+    if (last) page = page.startAfter(last);
+    const snapshot = await page.get();
+    for (const doc of snapshot.docs) {
+      const kind = purchaseKind({
+        outcome: doc.get('outcome') as string,
+        action: doc.get('action') as Parameters<typeof purchaseKind>[0]['action'],
+        event: doc.get('event') as string,
+      });
+      const at = toOptionalDate(doc.get('eventAt'));
+      const row = at ? counts.get(weekOfDay(saoPauloToday(at))) : undefined;
+      if (kind && row) row[kind] += 1;
+    }
+    if (snapshot.size < PAGE_SIZE) break;
+    last = snapshot.docs[snapshot.docs.length - 1];
+  }
+  return counts;
+}
+
+async function reconcilePurchases(db: Firestore, now: Date): Promise<Correction[]> {
+  const weeks = lastWeeks(now);
+  const [expected, shards] = await Promise.all([
+    purchasesByWeek(db, weeks),
+    db.collection(INSIGHT_COLLECTIONS.weeks).where('week', '>=', weeks[0]).get(),
+  ]);
+  const found = new Map(weeks.map((week) => [week, { sales: 0, renewals: 0, refunds: 0 }]));
+  for (const doc of shards.docs) {
+    const shard = insightWeekShardSchema.parse(doc.data());
+    const row = found.get(shard.week);
+    if (!row) continue;
+    for (const kind of PURCHASE_KINDS) row[kind] += shard[kind];
+  }
+  const corrections: Correction[] = [];
+  for (const week of weeks) {
+    for (const kind of PURCHASE_KINDS) {
+      const want = expected.get(week)![kind];
+      const have = found.get(week)![kind];
+      if (want !== have) {
+        corrections.push({
+          kind: 'purchases',
+          key: week,
+          field: kind,
+          expected: want,
+          found: have,
+        });
+      }
+    }
+  }
+  await Promise.all(
+    corrections.map((c) =>
+      weekShardRef(db, c.key, 0).set(
+        { week: c.key, [c.field]: FieldValue.increment(c.expected - c.found) },
+        { merge: true },
+      ),
+    ),
+  );
+  return corrections;
+}
+
+async function reconcileFunnel(db: Firestore, course: FunnelClasses): Promise<Correction[]> {
+  const shards = await db
+    .collection(INSIGHT_COLLECTIONS.funnels)
+    .doc(course.courseId)
+    .collection(INSIGHT_COLLECTIONS.funnelShards)
+    .get();
+  const found = new Map<string, number>();
+  for (const shard of shards.docs) {
+    const counts = (shard.get('completions') as Record<string, number> | undefined) ?? {};
+    for (const [classId, n] of Object.entries(counts)) {
+      found.set(classId, (found.get(classId) ?? 0) + n);
+    }
+  }
+  const corrections: Correction[] = [];
+  for (const cls of course.classes) {
+    const counted = await db
+      .collectionGroup(COLLECTIONS.completions)
+      .where('classId', '==', cls.id)
+      .count()
+      .get();
+    const want = counted.data().count;
+    const have = found.get(cls.id) ?? 0;
+    if (want !== have) {
+      corrections.push({
+        kind: 'funnel',
+        key: course.courseId,
+        field: cls.id,
+        expected: want,
+        found: have,
+      });
+    }
+  }
+  await Promise.all(
+    corrections.map((c) =>
+      funnelShardRef(db, c.key, 0).set(
+        { completions: { [c.field]: FieldValue.increment(c.expected - c.found) } },
+        { merge: true },
+      ),
+    ),
+  );
+  return corrections;
+}
+
+/** Corrects the counters the records determine; returns (and records) what it corrected. */
+export async function reconcileInsights(
+  db: Firestore,
+  now: Date,
+  courses: readonly FunnelClasses[],
+): Promise<InsightCorrection[]> {
+  const corrections = [
+    ...(await reconcilePurchases(db, now)),
+    ...(await Promise.all(courses.map((course) => reconcileFunnel(db, course)))).flat(),
+  ];
+  const correctedAt = Timestamp.fromDate(now);
+  const writer = db.bulkWriter();
+  for (const correction of corrections) {
+    void writer.create(db.collection(INSIGHT_COLLECTIONS.corrections).doc(), {
+      ...correction,
+      correctedAt,
+    });
+  }
+  await writer.close();
+  return corrections.map((correction) => ({ ...correction, correctedAt }));
+}

@@ -1,0 +1,67 @@
+import {
+  COLLECTIONS,
+  deleteMyAccountInputSchema,
+  PURCHASE_COLLECTIONS,
+  privacyMessages as m,
+  RECENT_SIGN_IN_MINUTES,
+  type DeleteMyAccountOutput,
+} from '@app/domain';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { adminAuth, db, storage } from '../common/admin';
+import { callableOptions } from '../common/options';
+import { parseInput } from '../common/parse-input';
+import { requireCaller } from '../common/require-caller';
+import { runAccountDeletion } from './account-deletion';
+
+// 'Excluir definitivamente': the caller deletes their own account. Asks for a sign-in from the
+// last 5 minutes (the password typed again in the dialog) and for EXCLUIR; refuses the last
+// admin. The request is recorded first (accountDeletions/{uid}, with the audit entry 'Conta
+// excluída pelo membro'), then the steps run; if this call stops midway, finishAccountDeletions
+// completes it.
+export const deleteMyAccount = onCall(
+  { ...callableOptions, timeoutSeconds: 300 },
+  async (request): Promise<DeleteMyAccountOutput> => {
+    const { uid, profile } = await requireCaller(request);
+    const now = new Date();
+    const signedInAt = Number(request.auth?.token.auth_time ?? 0) * 1000;
+    if (now.getTime() - signedInAt > RECENT_SIGN_IN_MINUTES * 60_000) {
+      throw new HttpsError('failed-precondition', m.staleSignIn);
+    }
+    const input = parseInput(deleteMyAccountInputSchema, request.data);
+
+    const profiles = db.collection(COLLECTIONS.profiles);
+    const deletion = db.collection(COLLECTIONS.accountDeletions).doc(uid);
+    await db.runTransaction(async (tx) => {
+      if (profile.role === 'ADMIN') {
+        const admins = await tx.get(profiles.where('role', '==', 'ADMIN').limit(2));
+        if (admins.size < 2) throw new HttpsError('failed-precondition', m.lastAdmin);
+      }
+      const existing = await tx.get(deletion);
+      if (existing.exists && existing.get('status') === 'running') return;
+      const at = Timestamp.fromDate(now);
+      tx.set(deletion, {
+        uid,
+        email: profile.email ?? null,
+        deleteComments: input.deleteComments,
+        done: [],
+        status: 'running',
+        startedAt: at,
+        updatedAt: at,
+      });
+      tx.create(db.collection(PURCHASE_COLLECTIONS.membershipChanges).doc(), {
+        uid,
+        email: '',
+        source: 'member',
+        action: 'account-deleted',
+        before: null,
+        after: {},
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    });
+    await runAccountDeletion({ db, auth: adminAuth, bucket: storage.bucket() }, uid);
+    logger.info('deleteMyAccount', { uid, deleteComments: input.deleteComments });
+    return { deleted: true };
+  },
+);

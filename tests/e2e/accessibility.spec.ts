@@ -1,0 +1,134 @@
+// Every screen against WCAG 2.1 A/AA (axe-core in Chromium, against the Hosting emulator build):
+// the public pages signed out, each role's dashboard screens, and the dialogs and menus opened
+// on them. A screen is checked once it has finished loading (no skeleton or spinner left).
+import { DEMO_CERTIFICATE_CODE } from '../../scripts/seed/demo-content';
+import { expectAccessible } from './accessibility';
+import { expect, signedInAs, test, useSeededProject, type Page } from './fixtures';
+
+/** Waits for the route's heading and for its data (no skeleton or spinner on screen). */
+async function settled(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.MuiSkeleton-root, .MuiCircularProgress-root')).toHaveCount(0);
+}
+
+type Screen = { path: string; open?: (page: Page) => Promise<void>; name?: string };
+
+function checkScreens(screens: Screen[]) {
+  for (const screen of screens) {
+    const name = screen.name ?? screen.path;
+    test(name, async ({ page }) => {
+      await settled(page, screen.path);
+      await screen.open?.(page);
+      await expectAccessible(page, name);
+    });
+  }
+}
+
+const openDialog = (button: string, dialog: string | RegExp) => async (page: Page) => {
+  await page.getByRole('button', { name: button }).first().click();
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+};
+
+test.describe('accessibility (Hosting emulator build)', () => {
+  const seeded = useSeededProject('accessibility');
+  const slugOf = async (classId: string) =>
+    (await seeded.project.db.doc(`classes/${classId}`).get()).get('slug') as string;
+
+  test.describe('signed out', () => {
+    checkScreens([
+      { path: '/' },
+      { path: '/planos' },
+      {
+        path: '/planos',
+        name: "/planos, 'Falta pouco!' popup",
+        open: async (page) => {
+          await page.getByRole('link', { name: 'Quero ser Aluno Fundador' }).click();
+          await expect(page.getByRole('dialog', { name: 'Falta pouco!' })).toBeVisible();
+        },
+      },
+      { path: '/login' },
+      { path: '/sobre' },
+      { path: '/contato' },
+      { path: '/termos' },
+      { path: '/privacidade' },
+      { path: '/obrigado' },
+      { path: '/acesso-expirado' },
+      { path: '/upsell' },
+      { path: `/certificado/${DEMO_CERTIFICATE_CODE}` },
+      { path: '/certificado/AAAABBBBCCCC', name: '/certificado (not found)' },
+      { path: '/pagina-que-nao-existe', name: 'not found' },
+    ]);
+  });
+
+  test.describe('student', () => {
+    signedInAs('aluno');
+    checkScreens([
+      { path: '/dashboard' },
+      {
+        path: '/dashboard',
+        name: "/dashboard, 'Notificações' open",
+        open: async (page) => {
+          await page.getByRole('button', { name: /Notificações/ }).click();
+          await expect(page.getByRole('menu').or(page.getByRole('dialog')).first()).toBeVisible();
+        },
+      },
+      { path: '/dashboard/aulas-semanais' },
+      { path: '/dashboard/curso/curso-financas', name: 'course, restricted' },
+      { path: '/dashboard/eventos' },
+      { path: '/dashboard/certificados' },
+      { path: '/dashboard/perfil' },
+      {
+        path: '/dashboard/perfil',
+        name: "/dashboard/perfil, 'Excluir minha conta'",
+        open: openDialog('Excluir minha conta', 'Excluir minha conta'),
+      },
+    ]);
+    test('class page', async ({ page }) => {
+      await settled(page, `/dashboard/aula/${await slugOf('semanal-01')}`);
+      await expectAccessible(page, 'class page');
+    });
+  });
+
+  test.describe('subscriber', () => {
+    signedInAs('assinante');
+    checkScreens([
+      { path: '/dashboard/curso/curso-financas' },
+      { path: '/dashboard/certificados', name: '/dashboard/certificados, with a certificate' },
+    ]);
+  });
+
+  test.describe('admin', () => {
+    signedInAs('admin');
+    checkScreens([
+      { path: '/dashboard' },
+      { path: '/dashboard', name: "'Criar Usuário'", open: openDialog('Criar Usuário', /./) },
+      { path: '/dashboard/criar-aula' },
+      { path: '/dashboard/criar-curso' },
+      { path: '/dashboard/curso/curso-financas/editar' },
+      { path: '/dashboard/criar-aula-curso?curso_id=curso-financas' },
+      { path: '/dashboard/criar-aula-ao-vivo' },
+      { path: '/dashboard/aulas-ao-vivo' },
+      { path: '/dashboard/editar-aula-ao-vivo/ao-vivo-amanha' },
+      { path: '/dashboard/comentarios' },
+      { path: '/dashboard/usuarios' },
+      { path: '/dashboard/indicadores' },
+      {
+        path: '/dashboard/usuarios',
+        name: "'Gerenciar acesso'",
+        open: openDialog('Gerenciar acesso', /./),
+      },
+      { path: '/dashboard/usuarios', name: "'Histórico'", open: openDialog('Histórico', /./) },
+      {
+        path: '/dashboard/usuarios',
+        name: "'Certificados'",
+        open: openDialog('Certificados', /./),
+      },
+      { path: '/dashboard/eventos' },
+    ]);
+    test('class editor', async ({ page }) => {
+      await settled(page, `/dashboard/aula/${await slugOf('semanal-01')}/editar`);
+      await expectAccessible(page, 'class editor');
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import { LinearProgress } from '@mui/material';
+import { watchingMessages as w } from '@app/domain';
+
+/** The thin bar of a class started and not finished: how far into its video the member got. */
+export function WatchedProgress({ percent }: { percent: number }) {
+  return (
+    <LinearProgress
+      variant="determinate"
+      value={percent}
+      aria-label={w.progressLabel(percent)}
+      sx={{ height: 4 }}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { brandRedText } from '@/lib/theme';
+
+/**
+ * Series colours: each at least 3:1 against the cards (WCAG 1.4.11, graphics) and told apart by
+ * more than hue (the legend and the table name them too).
+ */
+export const CHART_COLORS = {
+  primary: brandRedText,
+  secondary: '#f5c518',
+  tertiary: '#64b5f6',
+  quaternary: '#81c784',
+} as const;
+
+export const CHART_HEIGHT = 280;

@@ -1,0 +1,64 @@
+import { Link } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { INSIGHT_STATUSES, insightsMessages as t, type InsightStatus } from '@app/domain';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ChartSection, type Column } from './chart-section';
+import { CHART_COLORS, CHART_HEIGHT } from './chart-colors';
+
+type Row = { status: InsightStatus; count: number };
+
+const consoleHref = (status: InsightStatus) => paths.dashboard.users.getHref({ situacao: status });
+
+const columns: Column<Row>[] = [
+  {
+    header: t.statusColumn,
+    value: (row) => t.statusLabels[row.status],
+    cell: (row) => (
+      <Link component={RouterLink} to={consoleHref(row.status)}>
+        {t.statusLabels[row.status]}
+      </Link>
+    ),
+  },
+  { header: t.membersColumn, value: (row) => row.count, numeric: true },
+];
+
+/** 'Membros por situação' today: each bar (and each row) opens the console filtered by it. */
+export function StatusSection({ counts }: { counts: Readonly<Record<InsightStatus, number>> }) {
+  const navigate = useNavigate();
+  const rows: Row[] = INSIGHT_STATUSES.map((status) => ({ status, count: counts[status] ?? 0 }));
+  const empty = rows.every((row) => row.count === 0) ? t.notComputed : null;
+  return (
+    <ChartSection
+      title={t.statusTitle}
+      description={t.statusDescription}
+      empty={empty}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.status}
+      csvName="membros-por-situacao.csv"
+      chart={
+        <BarChart
+          height={CHART_HEIGHT}
+          skipAnimation
+          disableKeyboardNavigation
+          yAxis={[{ tickMinStep: 1 }]}
+          hideLegend
+          xAxis={[{ scaleType: 'band', data: rows.map((row) => t.statusLabels[row.status]) }]}
+          series={[
+            {
+              label: t.membersColumn,
+              data: rows.map((row) => row.count),
+              color: CHART_COLORS.primary,
+            },
+          ]}
+          onItemClick={(_, item) => {
+            const row = rows[item.dataIndex];
+            if (row) void navigate(consoleHref(row.status));
+          }}
+          sx={{ '& .MuiBarElement-root': { cursor: 'pointer' } }}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  addDays,
+  insightsMessages as t,
+  saoPauloToday,
+  TOP_CLASSES_DAYS,
+  topClasses,
+  toOptionalDate,
+  weeklyTotals,
+} from '@app/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { formatDateTime } from '@/lib/dates';
+import { useReadOnce } from '@/lib/use-read-once';
+import { fetchInsights } from './api/insights';
+import { ActiveMembersSection } from './components/active-members-section';
+import { AtRiskSection } from './components/at-risk-section';
+import { FunnelSection } from './components/funnel-section';
+import { SalesSection } from './components/sales-section';
+import { StatusSection } from './components/status-section';
+import { TopClassesSection } from './components/top-classes-section';
+
+/** Marked when the first chart is on screen: the insights benchmark reads it. */
+export const FIRST_CHART_MARK = 'insights:first-chart';
+
+/**
+ * /dashboard/indicadores (admins): active members, members by status, sales, the most watched
+ * classes, a course's funnel and the members at risk — from about 50 summary documents, whatever
+ * the member base.
+ */
+export default function InsightsPage() {
+  const [now] = useState(() => new Date());
+  const [attempt, setAttempt] = useState(0);
+  const state = useReadOnce(`insights:${attempt}`, () => fetchInsights(now));
+  const data = state.status === 'ready' ? state.data : null;
+  const totals = useMemo(() => (data ? weeklyTotals(data.shards, data.weeks) : []), [data]);
+  const top = useMemo(() => {
+    if (!data) return [];
+    const today = saoPauloToday(now);
+    return topClasses(data.shards, addDays(today, -(TOP_CLASSES_DAYS - 1)), today);
+  }, [data, now]);
+
+  useEffect(() => {
+    if (data) performance.mark(FIRST_CHART_MARK, { detail: { documents: data.documentsRead } });
+  }, [data]);
+
+  const computedAt = toOptionalDate(data?.overview?.computedAt);
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }}>
+      <Typography variant="h4" component="h1">
+        {t.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t.intro}
+      </Typography>
+      {state.status === 'loading' ? (
+        <Box role="progressbar" aria-label={t.title}>
+          <Skeleton variant="rounded" height={320} sx={{ mb: 2 }} />
+          <Skeleton variant="rounded" height={320} />
+        </Box>
+      ) : state.status === 'error' ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography role="alert" color="error">
+            {t.loadError}
+          </Typography>
+          <Button variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
+            {t.retry}
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            {computedAt ? t.updatedAt(formatDateTime(computedAt)) : t.notComputed}
+          </Typography>
+          <Stack spacing={3}>
+            <ActiveMembersSection
+              totals={totals}
+              withAccessByWeek={state.data.overview?.withAccessByWeek ?? {}}
+            />
+            <StatusSection counts={state.data.overview?.statusCounts ?? EMPTY_COUNTS} />
+            <SalesSection totals={totals} />
+            <TopClassesSection classes={top} />
+            <FunnelSection courses={state.data.overview?.courses ?? []} />
+            <AtRiskSection
+              members={state.data.overview?.atRisk ?? []}
+              total={state.data.overview?.atRiskTotal ?? 0}
+            />
+          </Stack>
+        </>
+      )}
+    </Box>
+  );
+}
+
+const EMPTY_COUNTS = { active: 0, expired: 0, cancelled: 0, partner: 0, 'no-plan': 0 } as const;
