@@ -1,7 +1,7 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import { insightsMessages as t, shortDay, type WeekTotals } from '@app/domain';
 import { ChartSection, type Column } from './chart-section';
-import { CHART_COLORS, CHART_HEIGHT } from './chart-colors';
+import { CHART_BASE, CHART_COLORS, CHART_HEIGHT, COUNT_AXIS } from './chart-colors';
 
 type Row = { week: string; active: number; withAccess: number | null };
 
@@ -37,9 +37,8 @@ export function ActiveMembersSection({
       chart={
         <LineChart
           height={CHART_HEIGHT}
-          skipAnimation
-          disableKeyboardNavigation
-          yAxis={[{ tickMinStep: 1 }]}
+          {...CHART_BASE}
+          yAxis={COUNT_AXIS}
           xAxis={[{ scaleType: 'point', data: rows.map((row) => shortDay(row.week)) }]}
           series={[
             {

@@ -12,3 +12,11 @@ export const CHART_COLORS = {
 } as const;
 
 export const CHART_HEIGHT = 280;
+
+/**
+ * What every chart shares: no animation (the numbers are there at once, and nothing moves for
+ * people who get dizzy), no keyboard stops inside the drawing (the table under it is the
+ * keyboard and screen-reader version), and whole-number ticks on the count axis.
+ */
+export const CHART_BASE = { skipAnimation: true, disableKeyboardNavigation: true } as const;
+export const COUNT_AXIS = [{ tickMinStep: 1 }];

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useReadOnce } from '@/lib/use-read-once';
 import { fetchFunnel } from '../api/insights';
 import { ChartSection, type Column } from './chart-section';
-import { CHART_COLORS } from './chart-colors';
+import { CHART_BASE, CHART_COLORS, COUNT_AXIS } from './chart-colors';
 
 type Row = FunnelStep & { position: number };
 
@@ -82,9 +82,8 @@ export function FunnelSection({ courses }: { courses: readonly { id: string; tit
       chart={
         <BarChart
           height={260}
-          skipAnimation
-          disableKeyboardNavigation
-          yAxis={[{ tickMinStep: 1 }]}
+          {...CHART_BASE}
+          yAxis={COUNT_AXIS}
           hideLegend
           xAxis={[
             {

@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { insightsMessages as t, shortDay, type WeekTotals } from '@app/domain';
 import { ChartSection, type Column } from './chart-section';
-import { CHART_COLORS, CHART_HEIGHT } from './chart-colors';
+import { CHART_BASE, CHART_COLORS, CHART_HEIGHT, COUNT_AXIS } from './chart-colors';
 
 const columns: Column<WeekTotals>[] = [
   { header: t.week, value: (row) => shortDay(row.week) },
@@ -26,9 +26,8 @@ export function SalesSection({ totals }: { totals: readonly WeekTotals[] }) {
       chart={
         <BarChart
           height={CHART_HEIGHT}
-          skipAnimation
-          disableKeyboardNavigation
-          yAxis={[{ tickMinStep: 1 }]}
+          {...CHART_BASE}
+          yAxis={COUNT_AXIS}
           xAxis={[{ scaleType: 'band', data: totals.map((row) => shortDay(row.week)) }]}
           series={[
             {

@@ -4,7 +4,7 @@ import { INSIGHT_STATUSES, insightsMessages as t, type InsightStatus } from '@ap
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ChartSection, type Column } from './chart-section';
-import { CHART_COLORS, CHART_HEIGHT } from './chart-colors';
+import { CHART_BASE, CHART_COLORS, CHART_HEIGHT, COUNT_AXIS } from './chart-colors';
 
 type Row = { status: InsightStatus; count: number };
 
@@ -40,9 +40,8 @@ export function StatusSection({ counts }: { counts: Readonly<Record<InsightStatu
       chart={
         <BarChart
           height={CHART_HEIGHT}
-          skipAnimation
-          disableKeyboardNavigation
-          yAxis={[{ tickMinStep: 1 }]}
+          {...CHART_BASE}
+          yAxis={COUNT_AXIS}
           hideLegend
           xAxis={[{ scaleType: 'band', data: rows.map((row) => t.statusLabels[row.status]) }]}
           series={[

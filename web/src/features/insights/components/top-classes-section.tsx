@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { insightsMessages as t, type ClassActivity } from '@app/domain';
 import { ChartSection, type Column } from './chart-section';
-import { CHART_COLORS } from './chart-colors';
+import { CHART_BASE, CHART_COLORS, COUNT_AXIS } from './chart-colors';
 
 const columns: Column<ClassActivity>[] = [
   { header: t.classColumn, value: (row) => row.title },
@@ -25,11 +25,10 @@ export function TopClassesSection({ classes }: { classes: readonly ClassActivity
       chart={
         <BarChart
           height={Math.max(160, 48 + classes.length * 36)}
-          skipAnimation
-          disableKeyboardNavigation
+          {...CHART_BASE}
           layout="horizontal"
           margin={{ left: 8 }}
-          xAxis={[{ tickMinStep: 1 }]}
+          xAxis={COUNT_AXIS}
           yAxis={[
             {
               scaleType: 'band',
