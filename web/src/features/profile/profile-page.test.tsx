@@ -1,9 +1,9 @@
 import { emailPreferenceMessages, privacyMessages, profileMessages } from '@app/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '@/testing/expect-accessible';
-import { renderScreen } from '@/testing/render-screen';
+import { currentLocation, renderScreen, ScreenProviders } from '@/testing/render-screen';
 import { sessionAs } from '@/testing/sessions';
 import {
   cancelSubscriptionMessages,
@@ -223,6 +223,33 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     expect(api.completePartnerRegistration).not.toHaveBeenCalled();
     expect(open).not.toHaveBeenCalled();
     open.mockRestore();
+  });
+
+  it('a held partner opens the dashboard once the session lets them through, not before', async () => {
+    const user = userEvent.setup();
+    const partner = {
+      isTemporary: true,
+      isPartner: true,
+      phone: '(31) 98888-7777',
+      profession: 'Empreendedor',
+    };
+    const held = sessionAs('aluno', { ...partner, registrationComplete: false });
+    const screenWith = (session: typeof held) => (
+      <ScreenProviders {...PROFILE} session={session}>
+        <ProfilePage />
+      </ScreenProviders>
+    );
+    const { rerender } = render(screenWith(held));
+
+    await user.click(screen.getByRole('button', { name: form.claimGift }));
+    expect(await screen.findByText(profileToasts.partnerWelcomeDescription)).toBeVisible();
+    expect(api.completePartnerRegistration).toHaveBeenCalledTimes(1);
+    // The callable answered, but the profile listener has not brought registrationComplete yet:
+    // the guard would send them back, so the page stays.
+    expect(currentLocation.pathname).toBe('/dashboard/perfil');
+
+    rerender(screenWith(sessionAs('aluno', { ...partner, registrationComplete: true })));
+    await waitFor(() => expect(currentLocation.pathname).toBe('/dashboard'));
   });
 
   it('a held user who has not accepted yet gets the gift dialog after saving', async () => {
