@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { replyRecipients } from '../notifications/reply-recipients';
+import { memberPageUrl } from './reminder-links';
 import { reminderMail, type ReminderLinks } from './reminder-mail';
 
 /** The most replies of one thread whose authors may be e-mailed. */
@@ -93,7 +94,7 @@ export async function queueReplyEmails(
               t.reply.excerpt(input.reply.text),
             ],
             link: {
-              url: `${links.appUrl}/dashboard/aula/${encodeURIComponent(classSlug)}`,
+              url: memberPageUrl.classPage(links, classSlug),
               textLabel: t.reply.link,
               htmlLabel: t.reply.link,
             },

@@ -12,6 +12,14 @@ export const reminderLinks = (): ReminderLinks => ({
   secret: unsubscribeSecret.value(),
 });
 
+/** Pages of the app the reminders link to (a member's pages: never an admin-only one). */
+export const memberPageUrl = {
+  dashboard: (links: ReminderLinks) => `${links.appUrl}/dashboard`,
+  classPage: (links: ReminderLinks, slug: string) =>
+    `${links.appUrl}/dashboard/aula/${encodeURIComponent(slug)}`,
+  plans: (links: ReminderLinks) => `${links.appUrl}/planos`,
+};
+
 /**
  * What the reminder schedules share: São Paulo time, the signing secret, and room for a sweep of
  * 50,000 members (30 minutes, the longest a scheduled function may run; see docs/architecture.md).

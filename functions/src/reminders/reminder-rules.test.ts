@@ -1,8 +1,8 @@
-import { reminderEmailMessages } from '@app/domain';
+import { addDays, reminderEmailMessages } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import type { ReminderMember } from './member-pages';
 import { reminderMail } from './reminder-mail';
-import { dayBefore, dueToContinue, endsWithoutRenewal } from './run-daily-reminders';
+import { dueToContinue, endsWithoutRenewal } from './run-daily-reminders';
 import { digestWeek } from './run-weekly-digest';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
@@ -32,7 +32,7 @@ describe('reminder periods', () => {
 
   it('continue studying: 14 idle days, then not again for 30', () => {
     const today = '2026-11-25';
-    expect(dayBefore(today, 14)).toBe('2026-11-11');
+    expect(addDays(today, -14)).toBe('2026-11-11');
     expect(dueToContinue(member({ lastActiveOn: '2026-11-11' }), today)).toBe(true);
     expect(dueToContinue(member({ lastActiveOn: '2026-11-12' }), today)).toBe(false);
     // Never opened a class: counted from the day they joined.

@@ -1,5 +1,6 @@
 import {
   ACCESS_ENDING_NOTICE_DAYS,
+  addDays,
   COLLECTIONS,
   CONTINUE_REMINDER_EVERY_DAYS,
   INACTIVE_DAYS_BEFORE_REMINDER,
@@ -15,21 +16,16 @@ import {
   type ReadTally,
   type ReminderMember,
 } from './member-pages';
+import { memberPageUrl } from './reminder-links';
 import { reminderMail, type ReminderLinks } from './reminder-mail';
 import { isAlreadyExists, mailRef, sendOnce, type SendTally } from './send-once';
 
-const DAY_MS = 86_400_000;
 /** Members written at once (one small batch each). */
 const CONCURRENT_BATCHES = 25;
 
 export interface DailyRemindersResult {
   continueStudying: SendTally & ReadTally & { candidates: number };
   accessEnding: SendTally & ReadTally & { candidates: number };
-}
-
-/** The São Paulo day `days` before `today` (both YYYY-MM-DD). */
-export function dayBefore(today: string, days: number): string {
-  return new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**
@@ -41,8 +37,8 @@ export function dueToContinue(member: ReminderMember, today: string): boolean {
   const lastActive = member.lastActiveOn ?? joined;
   const lastReminder = member.reminders?.continueStudyingOn ?? null;
   return (
-    lastActive <= dayBefore(today, INACTIVE_DAYS_BEFORE_REMINDER) &&
-    (lastReminder === null || lastReminder <= dayBefore(today, CONTINUE_REMINDER_EVERY_DAYS))
+    lastActive <= addDays(today, -INACTIVE_DAYS_BEFORE_REMINDER) &&
+    (lastReminder === null || lastReminder <= addDays(today, -CONTINUE_REMINDER_EVERY_DAYS))
   );
 }
 
@@ -124,7 +120,7 @@ async function remindToContinue(db: Firestore, now: Date, links: ReminderLinks) 
                   : t.continueStudying.bodyNewest(target.title),
               ],
               link: {
-                url: `${links.appUrl}/dashboard/aula/${encodeURIComponent(target.slug)}`,
+                url: memberPageUrl.classPage(links, target.slug),
                 textLabel: t.continueStudying.link,
                 htmlLabel: t.continueStudying.link,
               },
@@ -157,7 +153,7 @@ async function remindAccessEnding(db: Firestore, now: Date, links: ReminderLinks
       .where(
         'validUntil',
         '<=',
-        Timestamp.fromMillis(now.getTime() + ACCESS_ENDING_NOTICE_DAYS * DAY_MS),
+        Timestamp.fromMillis(now.getTime() + ACCESS_ENDING_NOTICE_DAYS * 86_400_000),
       )
       .orderBy('validUntil'),
   );
@@ -181,7 +177,7 @@ async function remindAccessEnding(db: Firestore, now: Date, links: ReminderLinks
             subject: t.accessEnding.subject(date),
             paragraphs: [t.accessEnding.body(date)],
             link: {
-              url: `${links.appUrl}/planos`,
+              url: memberPageUrl.plans(links),
               textLabel: t.accessEnding.link,
               htmlLabel: t.accessEnding.link,
             },

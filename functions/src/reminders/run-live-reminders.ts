@@ -6,6 +6,7 @@ import {
 } from '@app/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { canRemind, countReads, memberPages, type ReadTally } from './member-pages';
+import { memberPageUrl } from './reminder-links';
 import { reminderMail, type ReminderLinks } from './reminder-mail';
 import { sendOnce, type SendTally } from './send-once';
 
@@ -77,7 +78,7 @@ export async function runLiveReminders(
               subject: t.liveClass.subject(title),
               paragraphs: [t.liveClass.body(title, timeOf.format(startsAt))],
               link: {
-                url: `${links.appUrl}/dashboard/aulas-ao-vivo`,
+                url: memberPageUrl.dashboard(links),
                 textLabel: t.liveClass.link,
                 htmlLabel: t.liveClass.link,
               },

@@ -1,6 +1,7 @@
-import { COLLECTIONS, reminderEmailMessages as t, saoPauloToday } from '@app/domain';
+import { COLLECTIONS, reminderEmailMessages as t, saoPauloWeek } from '@app/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { canRemind, countReads, memberPages, type ReadTally } from './member-pages';
+import { memberPageUrl } from './reminder-links';
 import { reminderMail, type ReminderLinks } from './reminder-mail';
 import { sendOnce, type SendTally } from './send-once';
 
@@ -12,14 +13,8 @@ export type DigestResult = ({ skipped: 'nothing-new' } | ({ classes: number } & 
   members: number;
 } & ReadTally;
 
-/** The Monday (São Paulo) of `now`'s week, YYYY-MM-DD: the digest's period. */
-export function digestWeek(now: Date): string {
-  const today = saoPauloToday(now);
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const back = (date.getUTCDay() + 6) % 7; // days since Monday
-  return new Date(date.getTime() - back * 86_400_000).toISOString().slice(0, 10);
-}
+/** The digest's period: the Monday (São Paulo) of `now`'s week, YYYY-MM-DD. */
+export const digestWeek = (now: Date): string => saoPauloWeek(now);
 
 /**
  * One run of the weekly digest at `now`: the weekly classes and insights created in the last 7
@@ -73,7 +68,7 @@ export async function runWeeklyDigest(
           subject: t.digest.subject(classes.length),
           paragraphs: [t.digest.intro, ...items.map((item) => `• ${item}`)],
           link: {
-            url: `${links.appUrl}/dashboard`,
+            url: memberPageUrl.dashboard(links),
             textLabel: t.digest.link,
             htmlLabel: t.digest.link,
           },

@@ -44,9 +44,39 @@ export function isPastEventDate(date: string, now: Date): boolean {
   return !isFutureEventDate(date, now);
 }
 
+// Calendar days as 'YYYY-MM-DD' text; weeks run Monday to Sunday on the São Paulo calendar.
+const DAY_MS = 86_400_000;
+
+const utcOf = (day: string): number => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+};
+const dayOfUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  return dayOfUtc(utcOf(day) + days * DAY_MS);
+}
+
+/** The Monday ('YYYY-MM-DD') of the São Paulo week holding `day`. */
+export function weekOfDay(day: string): string {
+  const weekday = new Date(utcOf(day)).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The Monday of the São Paulo week holding the instant `at`. */
+export function saoPauloWeek(at: Date): string {
+  return weekOfDay(saoPauloToday(at));
+}
+
+/** Whole calendar days from one 'YYYY-MM-DD' to another. */
+export function daysFrom(from: string, to: string): number {
+  return Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
+}
+
 /** Whole days elapsed between two instants (floored), e.g. days since a partner registered. */
 export function daysBetween(from: Date, to: Date): number {
-  return Math.floor((to.getTime() - from.getTime()) / 86_400_000);
+  return Math.floor((to.getTime() - from.getTime()) / DAY_MS);
 }
 
 const saoPauloClockFormat = new Intl.DateTimeFormat('en-US', {

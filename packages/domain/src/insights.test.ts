@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { InsightWeekShard } from './entities/insights';
+import { addDays, saoPauloWeek, weekOfDay } from './dates';
 import {
-  addDays,
   atRiskReasons,
   courseFunnel,
   lastWeeks,
   largestDrop,
   purchaseKind,
-  saoPauloWeek,
   topClasses,
   weeklyTotals,
-  weekOfDay,
 } from './insights';
 
 const shard = (fields: Partial<InsightWeekShard>): InsightWeekShard => ({

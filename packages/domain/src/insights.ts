@@ -1,7 +1,7 @@
 // The admin insights page (/dashboard/indicadores): São Paulo weeks, the sums over the summary
 // documents functions keep (entities/insights.ts), the most watched classes and a course's funnel.
 // Pure functions, shared by the functions that write the summaries and the page that reads them.
-import { daysBetween, saoPauloToday } from './dates';
+import { addDays, daysBetween, daysFrom, saoPauloToday, saoPauloWeek } from './dates';
 import type { InsightWeekShard } from './entities/insights';
 import type { MembershipAction } from './entities/purchase';
 
@@ -18,39 +18,10 @@ export const AT_RISK_ENDING_DAYS = 7;
 /** At most this many members are kept in the 'Em risco' list (the total is kept apart). */
 export const AT_RISK_LIMIT = 500;
 
-const DAY_MS = 86_400_000;
-
-const utcOf = (day: string): number => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d);
-};
-const dayOfUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  return dayOfUtc(utcOf(day) + days * DAY_MS);
-}
-
-/** The Monday ('YYYY-MM-DD') of the São Paulo week holding `day`. */
-export function weekOfDay(day: string): string {
-  const weekday = new Date(utcOf(day)).getUTCDay(); // 0 = Sunday
-  return addDays(day, -((weekday + 6) % 7));
-}
-
-/** The Monday of the São Paulo week holding the instant `at`. */
-export function saoPauloWeek(at: Date): string {
-  return weekOfDay(saoPauloToday(at));
-}
-
 /** The last `count` São Paulo weeks up to the one holding `now`, oldest first. */
 export function lastWeeks(now: Date, count = INSIGHT_WEEKS): string[] {
   const current = saoPauloWeek(now);
   return Array.from({ length: count }, (_, index) => addDays(current, -7 * (count - 1 - index)));
-}
-
-/** Whole calendar days from one 'YYYY-MM-DD' to another. */
-export function daysFrom(from: string, to: string): number {
-  return Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
 }
 
 /** 'dd/MM' of a 'YYYY-MM-DD', the axis label of a week. */

@@ -97,7 +97,9 @@ export const reminderEmailMessages = {
   liveClass: {
     subject: (title: string) => `Aula ao vivo em 1 hora: ${title}`,
     body: (title: string, time: string) => `A aula ao vivo "${title}" começa hoje às ${time}.`,
-    link: 'Ver a agenda ao vivo',
+    // The dashboard shows the class under 'Ao Vivo Agora' when it starts (the list of live
+    // classes is the admins' page).
+    link: 'Abrir o painel',
   },
   continueStudying: {
     subject: (title: string) => `Continue de onde parou: ${title}`,
