@@ -2,12 +2,8 @@
 // it adds thousands of classes without the functions emulator, and by hand after raising
 // CATALOG_SHARD_COUNT. Day to day the syncCatalogEntry trigger keeps the index current.
 import { CATALOG_SHARD_IDS, COLLECTIONS, OPEN_CLASS_TYPES, type CatalogEntry } from '@app/domain';
-import {
-  FieldPath,
-  FieldValue,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { queryPages } from '../common/query-pages';
 import {
   CATALOG_SOURCE_FIELDS,
   catalogEntryOf,
@@ -23,22 +19,16 @@ async function openClassEntries(db: Firestore): Promise<Record<string, CatalogEn
   const entries: Record<string, CatalogEntry> = {};
   // One query per open type: course classes are never read, so they cannot leak into the index.
   for (const type of OPEN_CLASS_TYPES) {
-    let last: QueryDocumentSnapshot | undefined;
-    for (;;) {
-      let page = db
-        .collection(COLLECTIONS.classes)
-        .where('type', '==', type)
-        .orderBy(FieldPath.documentId())
-        .select(...CATALOG_SOURCE_FIELDS)
-        .limit(PAGE_SIZE);
-      if (last) page = page.startAfter(last);
-      const snapshot = await page.get();
-      for (const doc of snapshot.docs) {
+    const classes = db
+      .collection(COLLECTIONS.classes)
+      .where('type', '==', type)
+      .orderBy(FieldPath.documentId())
+      .select(...CATALOG_SOURCE_FIELDS);
+    for await (const docs of queryPages(classes, PAGE_SIZE)) {
+      for (const doc of docs) {
         const entry = catalogEntryOf(doc.data());
         if (entry) entries[doc.id] = entry;
       }
-      if (snapshot.size < PAGE_SIZE) break;
-      last = snapshot.docs[snapshot.docs.length - 1];
     }
   }
   return entries;

@@ -1,4 +1,4 @@
-import { FUNCTIONS_REGION, PURCHASE_COLLECTIONS, purchaseKind } from '@app/domain';
+import { FUNCTIONS_REGION, PURCHASE_COLLECTIONS } from '@app/domain';
 import { logger } from 'firebase-functions/logger';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import type { Timestamp } from 'firebase-admin/firestore';
@@ -6,6 +6,7 @@ import { db } from '../common/admin';
 import { isRecent } from '../common/is-recent';
 import { countPurchase } from './insight-counters';
 import { IMPORTED_AFTER_MS } from './imported-after';
+import { recordKind } from './purchase-records';
 
 // Every checkout delivery is recorded once in purchases/{eventId}: a sale, a renewal or a refund
 // counts in the week it happened (Hotmart's time), whatever day it arrived.
@@ -14,11 +15,7 @@ export const countPurchaseRecord = onDocumentCreated(
   async (event) => {
     const data = event.data;
     if (!data) return;
-    const kind = purchaseKind({
-      outcome: data.get('outcome') as string,
-      action: (data.get('action') as Parameters<typeof purchaseKind>[0]['action']) ?? null,
-      event: data.get('event') as string,
-    });
+    const kind = recordKind(data);
     const receivedAt = (data.get('receivedAt') as Timestamp | undefined)?.toDate() ?? null;
     const eventAt = (data.get('eventAt') as Timestamp | undefined)?.toDate() ?? receivedAt;
     if (!kind || !eventAt || !isRecent(receivedAt, new Date(event.time), IMPORTED_AFTER_MS)) return;

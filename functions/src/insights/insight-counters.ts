@@ -7,6 +7,7 @@ import {
   INSIGHT_COLLECTIONS,
   INSIGHT_SHARDS,
   saoPauloToday,
+  saoPauloWeek,
   weekOfDay,
   type PurchaseKind,
 } from '@app/domain';
@@ -175,7 +176,7 @@ export function countPurchase(
   db: Firestore,
   purchase: { eventId: string; kind: PurchaseKind; at: Date },
 ): Promise<boolean> {
-  const week = weekOfDay(saoPauloToday(purchase.at));
+  const week = saoPauloWeek(purchase.at);
   return once(db, { event: `purchase-${purchase.eventId}` }, (tx) =>
     merge(tx, weekShardRef(db, week), { week, [purchase.kind]: FieldValue.increment(1) }),
   );

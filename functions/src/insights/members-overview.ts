@@ -9,29 +9,23 @@ import {
   hasAccess,
   INSIGHT_COLLECTIONS,
   INSIGHT_OVERVIEW_ID,
-  INSIGHT_STATUSES,
   isAdmin,
   memberStatus,
+  noStatusCounts,
   saoPauloToday,
   saoPauloWeek,
   toOptionalDate,
   type AtRiskMember,
   type InsightStatus,
 } from '@app/domain';
-import {
-  FieldPath,
-  FieldValue,
-  Timestamp,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { StoredProfile } from '../common/profiles';
+import { queryPages } from '../common/query-pages';
 
 /** Profiles read per query: bounded pages whatever the member base. */
 const PAGE_SIZE = 1000;
 /** Weeks of 'Total com acesso' kept in the overview. */
 const WITH_ACCESS_WEEKS = 53;
-const COURSES_MAX = 200;
 
 const PROFILE_FIELDS = [
   'role',
@@ -63,22 +57,15 @@ export type MembersOverview = {
 
 /** One pass over every profile, PAGE_SIZE at a time (admins left out: they are the staff). */
 export async function scanMembers(db: Firestore, now: Date): Promise<MembersOverview> {
-  const statusCounts = Object.fromEntries(INSIGHT_STATUSES.map((s) => [s, 0])) as Record<
-    InsightStatus,
-    number
-  >;
+  const statusCounts = noStatusCounts();
   let withAccess = 0;
   const atRisk: AtRiskMember[] = [];
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let page = db
-      .collection(COLLECTIONS.profiles)
-      .orderBy(FieldPath.documentId())
-      .select(...PROFILE_FIELDS)
-      .limit(PAGE_SIZE);
-    if (last) page = page.startAfter(last);
-    const snapshot = await page.get();
-    for (const doc of snapshot.docs) {
+  const profiles = db
+    .collection(COLLECTIONS.profiles)
+    .orderBy(FieldPath.documentId())
+    .select(...PROFILE_FIELDS);
+  for await (const docs of queryPages(profiles, PAGE_SIZE)) {
+    for (const doc of docs) {
       const profile = doc.data() as StoredProfile;
       if (isAdmin(profile)) continue;
       const member = {
@@ -112,8 +99,6 @@ export async function scanMembers(db: Firestore, now: Date): Promise<MembersOver
         reasons,
       });
     }
-    if (snapshot.size < PAGE_SIZE) break;
-    last = snapshot.docs[snapshot.docs.length - 1];
   }
   atRisk.sort(byUrgency);
   return {
@@ -124,14 +109,17 @@ export async function scanMembers(db: Firestore, now: Date): Promise<MembersOver
   };
 }
 
-/** Recomputes insights/overview; keeps 'Total com acesso' of the earlier weeks. */
-export async function refreshOverview(db: Firestore, now: Date): Promise<MembersOverview> {
+/**
+ * Recomputes insights/overview, with the courses the funnel offers (as the funnels just listed
+ * them); keeps 'Total com acesso' of the earlier weeks.
+ */
+export async function refreshOverview(
+  db: Firestore,
+  now: Date,
+  courses: readonly { courseId: string; title: string }[],
+): Promise<MembersOverview> {
   const ref = db.collection(INSIGHT_COLLECTIONS.overview).doc(INSIGHT_OVERVIEW_ID);
-  const [members, previous, courses] = await Promise.all([
-    scanMembers(db, now),
-    ref.get(),
-    db.collection(COLLECTIONS.courses).select('title').limit(COURSES_MAX).get(),
-  ]);
+  const [members, previous] = await Promise.all([scanMembers(db, now), ref.get()]);
   const byWeek = {
     ...((previous.get('withAccessByWeek') as Record<string, number> | undefined) ?? {}),
     [saoPauloWeek(now)]: members.withAccess,
@@ -145,8 +133,8 @@ export async function refreshOverview(db: Firestore, now: Date): Promise<Members
     computedAt: Timestamp.fromDate(now),
     ...members,
     withAccessByWeek,
-    courses: courses.docs
-      .map((doc) => ({ id: doc.id, title: (doc.get('title') as string | undefined) ?? doc.id }))
+    courses: courses
+      .map(({ courseId, title }) => ({ id: courseId, title }))
       .sort((a, b) => a.title.localeCompare(b.title, 'pt')),
   });
   return members;

@@ -10,10 +10,7 @@ import {
   addDays,
   COLLECTIONS,
   INSIGHT_COLLECTIONS,
-  PURCHASE_COLLECTIONS,
-  purchaseKind,
   saoPauloToday,
-  saoPauloWallClock,
   saoPauloWeek,
   toOptionalDate,
   weekOfDay,
@@ -32,6 +29,8 @@ import {
   funnelShardRef,
   weekShardRef,
 } from './insight-counters';
+import { queryPages } from '../common/query-pages';
+import { purchaseRecordsSince, recordKind } from './purchase-records';
 import { refreshInsights, type RefreshResult } from './refresh-insights';
 
 /** A year of weeks. */
@@ -53,13 +52,7 @@ const bump = (map: Record<string, Record<string, number>>, day: string, classId:
 
 /** Every document of a query, PAGE_SIZE at a time. */
 async function forEachDoc(query: Query, visit: (doc: QueryDocumentSnapshot) => void) {
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    const page = await (last ? query.startAfter(last) : query).limit(PAGE_SIZE).get();
-    page.docs.forEach(visit);
-    if (page.size < PAGE_SIZE) return;
-    last = page.docs[page.docs.length - 1];
-  }
+  for await (const docs of queryPages(query, PAGE_SIZE)) docs.forEach(visit);
 }
 
 export type RebuildResult = {
@@ -161,24 +154,13 @@ export async function rebuildInsights(db: Firestore, now: Date): Promise<Rebuild
   );
 
   let purchases = 0;
-  await forEachDoc(
-    db
-      .collection(PURCHASE_COLLECTIONS.purchases)
-      .where('eventAt', '>=', Timestamp.fromDate(saoPauloWallClock(fromDay, '00:00')))
-      .orderBy('eventAt')
-      .select('eventAt', 'outcome', 'action', 'event'),
-    (doc) => {
-      const kind = purchaseKind({
-        outcome: doc.get('outcome') as string,
-        action: doc.get('action') as Parameters<typeof purchaseKind>[0]['action'],
-        event: doc.get('event') as string,
-      });
-      const day = dayOf(doc.get('eventAt'));
-      if (!kind || !day) return;
-      weekOf(day)[kind] += 1;
-      purchases += 1;
-    },
-  );
+  await forEachDoc(purchaseRecordsSince(db, fromDay), (doc) => {
+    const kind = recordKind(doc);
+    const day = dayOf(doc.get('eventAt'));
+    if (!kind || !day) return;
+    weekOf(day)[kind] += 1;
+    purchases += 1;
+  });
 
   const writer = db.bulkWriter();
   const createdAt = Timestamp.fromDate(now);

@@ -9,24 +9,17 @@ import {
   INSIGHT_COLLECTIONS,
   insightWeekShardSchema,
   lastWeeks,
-  PURCHASE_COLLECTIONS,
+  saoPauloWeek,
   PURCHASE_KINDS,
-  purchaseKind,
-  saoPauloToday,
-  saoPauloWallClock,
   toOptionalDate,
-  weekOfDay,
   type InsightCorrection,
   type PurchaseKind,
 } from '@app/domain';
-import {
-  FieldValue,
-  Timestamp,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { queryPages } from '../common/query-pages';
 import type { FunnelClasses } from './course-funnels';
 import { funnelShardRef, weekShardRef } from './insight-counters';
+import { purchaseRecordsSince, recordKind } from './purchase-records';
 
 const PAGE_SIZE = 500;
 
@@ -43,29 +36,13 @@ async function purchasesByWeek(
       { sales: 0, renewals: 0, refunds: 0 } as Record<PurchaseKind, number>,
     ]),
   );
-  const from = Timestamp.fromDate(saoPauloWallClock(weeks[0]!, '00:00'));
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let page = db
-      .collection(PURCHASE_COLLECTIONS.purchases)
-      .where('eventAt', '>=', from)
-      .orderBy('eventAt')
-      .select('eventAt', 'outcome', 'action', 'event')
-      .limit(PAGE_SIZE);
-    if (last) page = page.startAfter(last);
-    const snapshot = await page.get();
-    for (const doc of snapshot.docs) {
-      const kind = purchaseKind({
-        outcome: doc.get('outcome') as string,
-        action: doc.get('action') as Parameters<typeof purchaseKind>[0]['action'],
-        event: doc.get('event') as string,
-      });
+  for await (const docs of queryPages(purchaseRecordsSince(db, weeks[0]!), PAGE_SIZE)) {
+    for (const doc of docs) {
+      const kind = recordKind(doc);
       const at = toOptionalDate(doc.get('eventAt'));
-      const row = at ? counts.get(weekOfDay(saoPauloToday(at))) : undefined;
+      const row = at ? counts.get(saoPauloWeek(at)) : undefined;
       if (kind && row) row[kind] += 1;
     }
-    if (snapshot.size < PAGE_SIZE) break;
-    last = snapshot.docs[snapshot.docs.length - 1];
   }
   return counts;
 }

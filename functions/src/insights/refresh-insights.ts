@@ -41,8 +41,8 @@ export type RefreshResult = {
 };
 
 export async function refreshInsights(db: Firestore, now: Date): Promise<RefreshResult> {
-  const overview = await refreshOverview(db, now);
   const courses = await refreshCourseFunnels(db, now);
+  const overview = await refreshOverview(db, now, courses);
   const corrections = await reconcileInsights(db, now, courses);
   const markersDropped = await dropOldMarkers(db, now);
   return {

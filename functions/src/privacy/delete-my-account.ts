@@ -10,6 +10,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { adminAuth, db, storage } from '../common/admin';
+import { isLastAdmin } from '../common/last-admin';
 import { callableOptions } from '../common/options';
 import { parseInput } from '../common/parse-input';
 import { requireCaller } from '../common/require-caller';
@@ -31,12 +32,10 @@ export const deleteMyAccount = onCall(
     }
     const input = parseInput(deleteMyAccountInputSchema, request.data);
 
-    const profiles = db.collection(COLLECTIONS.profiles);
     const deletion = db.collection(COLLECTIONS.accountDeletions).doc(uid);
     await db.runTransaction(async (tx) => {
-      if (profile.role === 'ADMIN') {
-        const admins = await tx.get(profiles.where('role', '==', 'ADMIN').limit(2));
-        if (admins.size < 2) throw new HttpsError('failed-precondition', m.lastAdmin);
+      if (profile.role === 'ADMIN' && (await isLastAdmin(tx, db))) {
+        throw new HttpsError('failed-precondition', m.lastAdmin);
       }
       const existing = await tx.get(deletion);
       if (existing.exists && existing.get('status') === 'running') return;

@@ -1,5 +1,6 @@
 import { COLLECTIONS, PURCHASE_COLLECTIONS, WATCH_POSITIONS } from '@app/domain';
 import type { Firestore, Query, QuerySnapshot } from 'firebase-admin/firestore';
+import { queryPages } from '../common/query-pages';
 import { plainJson } from './plain-json';
 
 /** The most records of one kind an export or a deletion pass handles per query. */
@@ -8,15 +9,7 @@ export const RECORDS_PER_QUERY = 500;
 /** Every document of a query, page by page (bounded pages, no unbounded read). */
 export async function allDocs(query: Query): Promise<QuerySnapshot['docs']> {
   const docs: QuerySnapshot['docs'] = [];
-  let page = await query.limit(RECORDS_PER_QUERY).get();
-  docs.push(...page.docs);
-  while (page.size === RECORDS_PER_QUERY) {
-    page = await query
-      .startAfter(page.docs[page.size - 1]!)
-      .limit(RECORDS_PER_QUERY)
-      .get();
-    docs.push(...page.docs);
-  }
+  for await (const page of queryPages(query, RECORDS_PER_QUERY)) docs.push(...page);
   return docs;
 }
 

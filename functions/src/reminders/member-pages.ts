@@ -5,13 +5,8 @@ import {
   type EmailPreferenceKey,
   type EmailPreferences,
 } from '@app/domain';
-import {
-  FieldPath,
-  type Firestore,
-  type Query,
-  type QueryDocumentSnapshot,
-  type QuerySnapshot,
-} from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
+import { queryPages } from '../common/query-pages';
 
 /** Documents a job read (a query is billed at least one read, even when empty). */
 export interface ReadTally {
@@ -83,17 +78,12 @@ export async function* memberPages(
   ordered?: (profiles: Query) => Query,
 ): AsyncGenerator<ReminderMember[]> {
   const profiles = db.collection(COLLECTIONS.profiles) as Query;
-  const base = (ordered ? ordered(profiles) : profiles.orderBy(FieldPath.documentId()))
-    .select(...REMINDER_FIELDS)
-    .limit(MEMBER_PAGE_SIZE);
-  let after: QueryDocumentSnapshot | null = null;
-  for (;;) {
-    const page: QuerySnapshot = await (after ? base.startAfter(after) : base).get();
-    countReads(reads, page.size);
-    if (page.empty) return;
-    yield page.docs.map((doc) => toMember(doc.id, doc.data()));
-    if (page.size < MEMBER_PAGE_SIZE) return;
-    after = page.docs[page.size - 1]!;
+  const query = (ordered ? ordered(profiles) : profiles.orderBy(FieldPath.documentId())).select(
+    ...REMINDER_FIELDS,
+  );
+  for await (const docs of queryPages(query, MEMBER_PAGE_SIZE)) {
+    countReads(reads, docs.length);
+    if (docs.length > 0) yield docs.map((doc) => toMember(doc.id, doc.data()));
   }
 }
 

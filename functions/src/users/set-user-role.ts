@@ -8,6 +8,7 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../common/admin';
+import { isLastAdmin } from '../common/last-admin';
 import { callableOptions } from '../common/options';
 import { parseInput } from '../common/parse-input';
 import { profileRef } from '../common/profiles';
@@ -26,12 +27,8 @@ export const setUserRole = onCall(callableOptions, async (request): Promise<SetU
     if (!profile) throw new HttpsError('not-found', m.userNotFound);
     if (profile.role === role) return profile.role;
 
-    if (profile.role === 'ADMIN') {
-      // Read inside the transaction, so two admins demoting each other at once cannot both win.
-      const admins = await tx.get(
-        db.collection(COLLECTIONS.profiles).where('role', '==', 'ADMIN').limit(2),
-      );
-      if (admins.size <= 1) throw new HttpsError('failed-precondition', m.lastAdmin);
+    if (profile.role === 'ADMIN' && (await isLastAdmin(tx, db))) {
+      throw new HttpsError('failed-precondition', m.lastAdmin);
     }
 
     tx.update(target, { role, updatedAt: FieldValue.serverTimestamp() });

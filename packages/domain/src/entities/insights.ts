@@ -57,6 +57,13 @@ export const courseFunnelShardSchema = z.object({
 export const INSIGHT_STATUSES = ['active', 'expired', 'cancelled', 'partner', 'no-plan'] as const;
 export type InsightStatus = (typeof INSIGHT_STATUSES)[number];
 
+/** Every status at zero: the counts before any member is counted, or before the first night. */
+export const noStatusCounts = (): Record<InsightStatus, number> =>
+  Object.fromEntries(INSIGHT_STATUSES.map((status) => [status, 0])) as Record<
+    InsightStatus,
+    number
+  >;
+
 export const atRiskMemberSchema = z.object({
   uid: z.string(),
   name: z.string(),

@@ -2,6 +2,7 @@ import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import {
   addDays,
   insightsMessages as t,
+  noStatusCounts,
   saoPauloToday,
   TOP_CLASSES_DAYS,
   topClasses,
@@ -76,7 +77,7 @@ export default function InsightsPage() {
               totals={totals}
               withAccessByWeek={state.data.overview?.withAccessByWeek ?? {}}
             />
-            <StatusSection counts={state.data.overview?.statusCounts ?? EMPTY_COUNTS} />
+            <StatusSection counts={state.data.overview?.statusCounts ?? NO_COUNTS} />
             <SalesSection totals={totals} />
             <TopClassesSection classes={top} />
             <FunnelSection courses={state.data.overview?.courses ?? []} />
@@ -91,4 +92,4 @@ export default function InsightsPage() {
   );
 }
 
-const EMPTY_COUNTS = { active: 0, expired: 0, cancelled: 0, partner: 0, 'no-plan': 0 } as const;
+const NO_COUNTS = noStatusCounts();
