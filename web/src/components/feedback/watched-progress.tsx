@@ -2,13 +2,19 @@ import { LinearProgress } from '@mui/material';
 import { watchingMessages as w } from '@app/domain';
 
 /** The thin bar of a class started and not finished: how far into its video the member got. */
-export function WatchedProgress({ percent }: { percent: number }) {
+export function WatchedProgress({
+  percent,
+  thickness = 4,
+}: {
+  percent: number;
+  thickness?: number;
+}) {
   return (
     <LinearProgress
       variant="determinate"
       value={percent}
       aria-label={w.progressLabel(percent)}
-      sx={{ height: 4 }}
+      sx={{ height: thickness, borderRadius: thickness / 2 }}
     />
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { mustCompleteRegistration, useSession, useSignOut } from '@/lib/session';
 import { HeldTopBar } from './components/held-top-bar';
 import { SidebarContent } from './components/sidebar-content';
-import { MAIN_CONTENT_ID, SkipToContent } from './components/skip-to-content';
+import { MainContent, SkipToContent } from './components/skip-to-content';
 import { sidebarItemSx } from './components/sidebar-item-sx';
 import type { MenuBadges, MenuItem } from './components/sidebar-menu';
 import { shellMessages } from './messages';
@@ -60,14 +60,7 @@ export function DashboardLayout({
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <SkipToContent />
         <HeldTopBar onLogout={() => void signOut()} />
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{ flex: 1, minWidth: 0, '&:focus': { outline: 'none' } }}
-        >
-          {children}
-        </Box>
+        <MainContent>{children}</MainContent>
       </Box>
     );
   }
@@ -132,14 +125,7 @@ export function DashboardLayout({
           <Box sx={{ flex: 1 }} />
           {topBarActions}
         </Box>
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{ flex: 1, minWidth: 0, '&:focus': { outline: 'none' } }}
-        >
-          {children}
-        </Box>
+        <MainContent>{children}</MainContent>
       </Box>
     </Box>
   );

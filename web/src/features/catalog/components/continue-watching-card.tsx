@@ -64,7 +64,7 @@ export function ContinueWatchingCard() {
             ? `${t.classNumber(next.classNumber)}: ${next.title}`
             : next.title}
         </Typography>
-        <WatchedBar uid={uid} classId={next.classId} />
+        <WatchedBar classId={next.classId} />
         <Stack direction="row">
           <Button
             variant="contained"

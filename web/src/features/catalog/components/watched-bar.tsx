@@ -1,22 +1,17 @@
-import { LinearProgress, Stack, Typography } from '@mui/material';
-import { watchedPercent, watchingMessages as w } from '@app/domain';
-import { fetchWatchPosition } from '@/lib/content';
-import { useReadOnce } from '@/lib/use-read-once';
+import { Box, Stack, Typography } from '@mui/material';
+import { watchingMessages as w } from '@app/domain';
+import { WatchedProgress } from '@/components/feedback/watched-progress';
+import { useWatchedPercents } from '@/lib/content';
 
 /** How far into a class's video the member stopped (one read), or nothing if never played. */
-export function WatchedBar({ uid, classId }: { uid: string; classId: string }) {
-  const saved = useReadOnce(`watched:${uid}:${classId}`, () => fetchWatchPosition(uid, classId));
-  if (saved.status !== 'ready' || !saved.data) return null;
-  const percent = watchedPercent(saved.data.position, saved.data.duration);
+export function WatchedBar({ classId }: { classId: string }) {
+  const percent = useWatchedPercents([classId]).get(classId) ?? 0;
   if (percent <= 0) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
-      <LinearProgress
-        variant="determinate"
-        value={percent}
-        aria-label={w.progressLabel(percent)}
-        sx={{ flex: 1, maxWidth: 320, height: 6, borderRadius: 3 }}
-      />
+      <Box sx={{ flex: 1, maxWidth: 320 }}>
+        <WatchedProgress percent={percent} thickness={6} />
+      </Box>
       <Typography variant="caption" color="text.secondary">
         {w.progressLabel(percent)}
       </Typography>

@@ -1,8 +1,23 @@
-import { Link } from '@mui/material';
+import { Box, Link } from '@mui/material';
+import type { ReactNode } from 'react';
 import { shellMessages } from '../messages';
 
 /** The id of the dashboard's main region, where 'Pular para o conteúdo' moves focus. */
-export const MAIN_CONTENT_ID = 'conteudo';
+const MAIN_CONTENT_ID = 'conteudo';
+
+/** The page's one main region: focusable by the skip link (no outline: it is not a control). */
+export function MainContent({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      sx={{ flex: 1, minWidth: 0, '&:focus': { outline: 'none' } }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 /**
  * The first stop of the keyboard on every dashboard page: hidden until focused, it moves focus

@@ -1,4 +1,4 @@
-import { Card, CardContent, FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
+import { FormControlLabel, FormGroup, Switch } from '@mui/material';
 import {
   EMAIL_PREFERENCE_KEYS,
   emailPreferenceMessages as m,
@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useToast } from '@/lib/use-toast';
 import { saveEmailPreference } from '../api/profile-updates';
+import { ProfileSection } from './profile-section';
 
 /**
  * 'Notificações por e-mail': one switch per reminder kind, all on until turned off, each saved
@@ -39,29 +40,21 @@ export function EmailPreferencesCard({
   }
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="email-preferences-title">
-      <CardContent>
-        <Typography id="email-preferences-title" variant="h6" component="h2" gutterBottom>
-          {m.sectionTitle}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {m.sectionHelp}
-        </Typography>
-        <FormGroup>
-          {EMAIL_PREFERENCE_KEYS.map((key) => (
-            <FormControlLabel
-              key={key}
-              control={
-                <Switch
-                  checked={isOn(key)}
-                  onChange={(event) => void flip(key, event.target.checked)}
-                />
-              }
-              label={m.labels[key]}
-            />
-          ))}
-        </FormGroup>
-      </CardContent>
-    </Card>
+    <ProfileSection title={m.sectionTitle} help={m.sectionHelp}>
+      <FormGroup>
+        {EMAIL_PREFERENCE_KEYS.map((key) => (
+          <FormControlLabel
+            key={key}
+            control={
+              <Switch
+                checked={isOn(key)}
+                onChange={(event) => void flip(key, event.target.checked)}
+              />
+            }
+            label={m.labels[key]}
+          />
+        ))}
+      </FormGroup>
+    </ProfileSection>
   );
 }

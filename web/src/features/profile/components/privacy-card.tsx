@@ -1,11 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { callableErrorMessage, privacyMessages as m, saoPauloToday } from '@app/domain';
 import { useState } from 'react';
 import { downloadFile } from '@/lib/download';
 import { useToast } from '@/lib/use-toast';
 import { exportMyData } from '../api/privacy';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { ProfileSection } from './profile-section';
 
 /**
  * 'Privacidade e dados': 'Baixar meus dados' (one JSON file, meus-dados-{data}.json) and
@@ -35,29 +36,24 @@ export function PrivacyCard() {
   }
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="privacy-title">
-      <CardContent>
-        <Typography id="privacy-title" variant="h6" component="h2" gutterBottom>
-          {m.sectionTitle}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {m.sectionHelp}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            disabled={exporting}
-            onClick={() => void download()}
-          >
-            {exporting ? m.exporting : m.exportButton}
-          </Button>
-          <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
-            {m.deleteButton}
-          </Button>
-        </Stack>
-      </CardContent>
-      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
-    </Card>
+    <ProfileSection
+      title={m.sectionTitle}
+      help={m.sectionHelp}
+      outside={<DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={exporting}
+          onClick={() => void download()}
+        >
+          {exporting ? m.exporting : m.exportButton}
+        </Button>
+        <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
+          {m.deleteButton}
+        </Button>
+      </Stack>
+    </ProfileSection>
   );
 }
