@@ -10,7 +10,7 @@ import {
 } from '@app/domain';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
-import { renderCertificatePdf } from './certificate-pdf';
+import { drawCertificatePdf } from './certificate-pdf';
 
 type Bucket = ReturnType<Storage['bucket']>;
 
@@ -51,7 +51,7 @@ export async function writeCertificatePdf(
   siteUrl: string,
 ): Promise<{ path: string; result: 'stored' | 'already-stored' }> {
   const path = certificatePdfPath(uid, certificate.code);
-  const bytes = await renderCertificatePdf({
+  const bytes = await drawCertificatePdf({
     name: certificate.name,
     courseTitle: certificate.courseTitle,
     hours: certificate.hours,

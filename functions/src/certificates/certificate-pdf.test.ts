@@ -4,7 +4,7 @@
 import jsQR from 'jsqr';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { encodable, qrModules, renderCertificatePdf } from './certificate-pdf';
+import { encodable, qrModules, drawCertificatePdf } from './certificate-pdf';
 
 /** The modules as an RGBA bitmap, `scale` pixels per module, with a white quiet zone. */
 function bitmap(modules: boolean[][], scale = 4, quiet = 4) {
@@ -39,7 +39,7 @@ describe('certificate PDF', () => {
   });
 
   it('renders a one-page PDF for any name', async () => {
-    const bytes = await renderCertificatePdf({
+    const bytes = await drawCertificatePdf({
       name: 'Nguyễn 🎓 '.repeat(12),
       courseTitle: 'Curso com um título bem comprido '.repeat(3),
       hours: 1000,

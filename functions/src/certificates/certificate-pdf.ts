@@ -1,4 +1,4 @@
-import { certificateMessages as t, longPtBrDate, PLATFORM_NAME } from '@app/domain';
+import { BRAND_COLORS, certificateMessages as t, longPtBrDate, PLATFORM_NAME } from '@app/domain';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import qrcode from 'qrcode-generator';
 
@@ -19,7 +19,12 @@ export interface CertificatePdfInput {
 /** A4 landscape, in PDF points. */
 const PAGE = { width: 841.89, height: 595.28 };
 const MARGIN = 56;
-const BRAND_RED = rgb(0.898, 0.035, 0.078); // #e50914, the app's primary colour
+/** A '#rrggbb' colour as pdf-lib's RGB (each channel 0–1). */
+const hexColor = (hex: string) => {
+  const channel = (at: number) => parseInt(hex.slice(at, at + 2), 16) / 255;
+  return rgb(channel(1), channel(3), channel(5));
+};
+const BRAND_RED = hexColor(BRAND_COLORS.red);
 const INK = rgb(0.11, 0.11, 0.13);
 const MUTED = rgb(0.35, 0.35, 0.38);
 const QR_SIZE = 112;
@@ -32,7 +37,7 @@ const NBSP = '\u00a0';
  * around 10 kB); its WinAnsi encoding covers Portuguese, and a character outside it is written
  * without its accent, or as '?', rather than failing the certificate.
  */
-export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
+export async function drawCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${t.pdfTitle} — ${input.courseTitle}`, { showInWindowTitleBar: true });
   pdf.setAuthor(PLATFORM_NAME);

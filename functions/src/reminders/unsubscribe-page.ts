@@ -1,5 +1,5 @@
 import { reminderEmailMessages } from '@app/domain';
-import { PLATFORM_NAME } from '@app/domain/brand';
+import { BRAND_COLORS, PLATFORM_NAME } from '@app/domain/brand';
 import { escapeHtml } from '../common/email-message';
 
 const t = reminderEmailMessages.unsubscribePage;
@@ -18,10 +18,10 @@ export function unsubscribePage(input: { message: string; help?: string; prefere
 <meta name="robots" content="noindex">
 <title>${escapeHtml(t.title)} · ${escapeHtml(PLATFORM_NAME)}</title>
 <style>
-body{margin:0;background:#141414;color:#fff;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+body{margin:0;background:${BRAND_COLORS.background};color:#fff;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{max-width:560px;margin:15vh auto;padding:0 24px}
 h1{font-size:1.5rem;margin:0 0 16px}
-a{color:#ff6b72}
+a{color:${BRAND_COLORS.redText}}
 </style>
 </head>
 <body>

@@ -1,21 +1,22 @@
+import { BRAND_COLORS } from '@app/domain/brand';
 import { createTheme } from '@mui/material/styles';
 import { muiPtBR } from './mui-pt-br';
 
-export const appBackground = '#141414';
+export const appBackground = BRAND_COLORS.background;
 const paperBackground = '#1f1f1f';
 
 /**
  * The brand red, for what is filled with it (buttons, badges, marks) under white text: 4.8:1.
  * As text on the dark surfaces it reads 3.8:1 at best, below WCAG AA's 4.5:1.
  */
-export const brandRed = '#e50914';
+export const brandRed = BRAND_COLORS.red;
 const brandRedHover = '#b20710';
 /**
  * A lighter tone of the brand red for red text, links and outlines on the dark surfaces: 6.6:1 on
  * the page, 5.9:1 on cards, 4.5:1 even on the lightest surface (#333). It is the theme's primary
  * colour, so every text-coloured use follows; the filled uses are set back to the brand red below.
  */
-export const brandRedText = '#ff6b6b';
+export const brandRedText = BRAND_COLORS.redText;
 
 /** The product is dark only: one theme, built once, with MUI's pt-BR texts. */
 export const theme = createTheme(
