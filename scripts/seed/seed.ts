@@ -5,7 +5,7 @@ import { rebuildCatalog } from '../../functions/src/catalog/rebuild-catalog';
 import { writeCertificatePdf } from '../../functions/src/certificates/certificate-file';
 import { rebuildInsights } from '../../functions/src/insights/rebuild-insights';
 import { DEMO_CERTIFICATE_HOLDER, demoCertificate, demoContent, demoPdf } from './demo-content';
-import { createFileOnce } from './create-file-once';
+import { createFileOnce } from '../../functions/src/common/create-file-once';
 import { demoActivity } from './demo-activity';
 import { DEMO_APP_URL } from './demo-project';
 import { demoProfiles } from './demo-profiles';

@@ -22,7 +22,7 @@ import {
   useFunctionsSuite,
   withoutBackgroundTriggers,
 } from '../support/functions-env';
-import { createFileOnce } from '../../scripts/seed/create-file-once';
+import { createFileOnce } from '../../functions/src/common/create-file-once';
 
 const COMMENTS = 450;
 const classRef = (id: string) => adminDb.collection('classes').doc(id);

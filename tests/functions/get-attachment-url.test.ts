@@ -17,7 +17,7 @@ import {
   storageHost,
   useFunctionsSuite,
 } from '../support/functions-env';
-import { createFileOnce } from '../../scripts/seed/create-file-once';
+import { createFileOnce } from '../../functions/src/common/create-file-once';
 
 const client = useFunctionsSuite();
 const getUrl = (data?: unknown) =>

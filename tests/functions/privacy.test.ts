@@ -32,7 +32,7 @@ import {
   useFunctionsSuite,
   type SeededUser,
 } from '../support/functions-env';
-import { createFileOnce } from '../../scripts/seed/create-file-once';
+import { createFileOnce } from '../../functions/src/common/create-file-once';
 import { purchaseDelivery } from '../../scripts/hotmart-deliveries';
 import { postDelivery } from './purchase-webhook-support';
 

@@ -10,6 +10,7 @@ import {
 } from '@app/domain';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
+import { createFileOnce } from '../common/create-file-once';
 import { drawCertificatePdf } from './certificate-pdf';
 
 type Bucket = ReturnType<Storage['bucket']>;
@@ -60,16 +61,8 @@ export async function writeCertificatePdf(
     verifyUrl: `${siteUrl}${certificateVerifyPath(certificate.code)}`,
     issuedOn: longPtBrDate(saoPauloToday(toDateValue(certificate.issuedAt))),
   });
-  try {
-    await bucket.file(path).save(Buffer.from(bytes), {
-      contentType: 'application/pdf',
-      resumable: false,
-      preconditionOpts: { ifGenerationMatch: 0 },
-      metadata: { contentDisposition: 'attachment' },
-    });
-    return { path, result: 'stored' };
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== 412) throw error;
-    return { path, result: 'already-stored' };
-  }
+  const stored = await createFileOnce(bucket.file(path), bytes, 'application/pdf', {
+    contentDisposition: 'attachment',
+  });
+  return { path, result: stored ? 'stored' : 'already-stored' };
 }
