@@ -2,7 +2,7 @@
 // something after the seed: classes opened by several members over the last weeks, a course
 // where members stop partway, and sales, renewals and a refund. All dated at least a day back,
 // so the counting triggers leave them to the backfill the seed runs (rebuildInsights).
-import { PURCHASE_COLLECTIONS } from '@app/domain';
+import { buildRecentView, PURCHASE_COLLECTIONS, type ClassDocument } from '@app/domain';
 import type { SeedDoc } from './demo-content';
 
 const DAY = 86_400_000;
@@ -50,23 +50,13 @@ export function demoActivity(now: Date, content: readonly SeedDoc[]): SeedDoc[] 
   const classOf = (id: string) => {
     const found = content.find((doc) => doc.path === `classes/${id}`);
     if (!found) throw new Error(`demo activity names a class the seed lacks: ${id}`);
-    return found.data;
+    return found.data as ClassDocument<Date>;
   };
   const docs: SeedDoc[] = [];
   for (const [uid, classId, days] of OPENINGS) {
-    const cls = classOf(classId);
     docs.push({
       path: `profiles/${uid}/recentViews/${classId}`,
-      data: {
-        classId,
-        slug: cls.slug,
-        title: cls.title,
-        type: cls.type,
-        classNumber: cls.classNumber ?? null,
-        coverUrl: cls.coverUrl ?? null,
-        courseId: cls.courseId ?? null,
-        viewedAt: daysAgo(days),
-      },
+      data: buildRecentView(classId, classOf(classId), daysAgo(days)),
     });
   }
   for (const [uid, classId, days] of PARTIAL_COMPLETIONS) {

@@ -8,10 +8,12 @@ import {
   buildCourse,
   buildEvent,
   buildLiveClass,
+  buildRecentView,
   certificatePdfPath,
   saoPauloToday,
   slugify,
   TOPICS,
+  type ClassDocument,
 } from '@app/domain';
 
 const DAY = 86_400_000;
@@ -382,19 +384,10 @@ export function demoContent(now: Date): SeedDoc[] {
 
   // The class the subscriber opened yesterday and did not complete: the dashboard's
   // 'Continue de onde parou' card shows it (recent-view.ts).
-  const opened = docs.find((doc) => doc.path === 'classes/semanal-02')!.data;
+  const opened = docs.find((doc) => doc.path === 'classes/semanal-02')!.data as ClassDocument<Date>;
   docs.push({
     path: 'profiles/demo-assinante/recentViews/semanal-02',
-    data: {
-      classId: 'semanal-02',
-      slug: opened.slug,
-      title: opened.title,
-      type: opened.type,
-      classNumber: opened.classNumber,
-      coverUrl: opened.coverUrl,
-      courseId: null,
-      viewedAt: daysAgo(1),
-    },
+    data: buildRecentView('semanal-02', opened, daysAgo(1)),
   });
 
   docs.push({

@@ -7,6 +7,7 @@ import {
   buildEvent,
   buildLiveClass,
   buildProfile,
+  buildRecentView,
   newProfile,
 } from './builders';
 import { classSchema } from './entities/class';
@@ -15,6 +16,7 @@ import { courseSchema } from './entities/course';
 import { eventSchema } from './entities/event';
 import { liveClassSchema } from './entities/live-class';
 import { profileSchema } from './entities/profile';
+import { recentViewSchema } from './entities/recent-view';
 import type { TimestampLike } from './timestamps';
 
 /** A stored time as either SDK reads it back. */
@@ -102,6 +104,11 @@ describe('document builders: every output parses with its schema', () => {
       createdAt: now,
     });
     expect(liveClassSchema.parse(live)).toEqual(live);
+  });
+
+  it('recent view', () => {
+    const view = buildRecentView('semanal-01', buildClass({ createdAt: now }), now);
+    expect(recentViewSchema.parse(view)).toEqual(view);
   });
 });
 

@@ -14,6 +14,7 @@ import type { Course } from './entities/course';
 import type { Event } from './entities/event';
 import type { LiveClass } from './entities/live-class';
 import type { Profile } from './entities/profile';
+import type { RecentView } from './entities/recent-view';
 import type { TimestampLike } from './timestamps';
 
 /** `V` with every stored time (a TimestampLike) as `T`, inside nested objects and lists too. */
@@ -228,5 +229,31 @@ export function buildLiveClass<T>(
     createdBy: 'demo-admin',
     updatedAt: fields.createdAt,
     ...fields,
+  };
+}
+
+// --- profiles/{uid}/recentViews/{classId} ---------------------------------------------------
+
+export type RecentViewDocument<T> = DocumentWithTimes<RecentView, T>;
+
+/**
+ * A member's opening of a class: the fields the dashboard card shows, copied from the class (its
+ * id given apart, as the class page and the seed hold it), and when.
+ */
+export function buildRecentView<T>(
+  classId: string,
+  cls: Pick<Class, 'slug' | 'title' | 'type'> &
+    Partial<Pick<Class, 'classNumber' | 'coverUrl' | 'courseId'>>,
+  viewedAt: T,
+): RecentViewDocument<T> {
+  return {
+    classId,
+    slug: cls.slug,
+    title: cls.title,
+    type: cls.type,
+    classNumber: cls.classNumber ?? null,
+    coverUrl: cls.coverUrl ?? null,
+    courseId: cls.courseId ?? null,
+    viewedAt,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  buildRecentView,
   COLLECTIONS,
   RECENT_VIEWS_LIMIT,
   recentViewSchema,
@@ -30,16 +31,10 @@ const recentViewsOf = (uid: string) =>
 
 /** Records that the user opened a class (one document per class, so it never grows per visit). */
 export function recordRecentView(uid: string, cls: ClassDoc): Promise<void> {
-  return setDoc(doc(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.recentViews, cls.id), {
-    classId: cls.id,
-    slug: cls.slug,
-    title: cls.title,
-    type: cls.type,
-    classNumber: cls.classNumber ?? null,
-    coverUrl: cls.coverUrl ?? null,
-    courseId: cls.courseId ?? null,
-    viewedAt: serverTimestamp(),
-  });
+  return setDoc(
+    doc(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.recentViews, cls.id),
+    buildRecentView(cls.id, cls, serverTimestamp()),
+  );
 }
 
 /**
