@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firestoreWithoutRe2js } from './build/firestore-without-re2js.js';
 import { legalMarkdown } from './build/legal-markdown.js';
 import { prerenderPublicPages } from './build/prerender-public-pages.js';
 import { reactfireUnusedSdks } from './build/reactfire-unused-sdks.js';
@@ -21,10 +22,18 @@ const MUI_MERGE_BYTES = 20_000;
 const DOMAIN_BASICS =
   /[\\/]packages[\\/]domain[\\/]src[\\/](limits|callables[\\/]region|entities[\\/]lead-fields)\.ts$/;
 
+/**
+ * The domain package (schemas, rules of the product) with zod: one file for every signed-in screen.
+ * Left to itself the bundler cut it into a dozen files under 2 KiB each, per set of screens.
+ * Neither imports the app, so the file can never take part in an import cycle.
+ */
+const DOMAIN = /([\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]node_modules[\\/]zod[\\/])/;
+
 export default defineConfig({
   plugins: [
     react(),
     reactfireUnusedSdks(),
+    firestoreWithoutRe2js(),
     legalMarkdown(),
     requireProductionSettings(),
     prerenderPublicPages(),
@@ -56,9 +65,13 @@ export default defineConfig({
         // Left to itself the bundler cut the app into ~170 files, dozens under 1 kB (each icon,
         // each small MUI part): a cold dashboard load made ~100 requests. These groups keep the
         // libraries in a few files: React with the router and the toasts, MUI's styling core (both
-        // on every page), the icons in one small file, and the rest of MUI grouped by the set of
-        // pages that use each part (parts shared by the same pages go together; sets under
-        // MUI_MERGE_BYTES are merged), so a page does not download MUI it never shows.
+        // on every page), the icons in one small file, the domain with zod, and the rest of MUI
+        // grouped by the set of pages that use each part (parts shared by the same pages go
+        // together; sets under MUI_MERGE_BYTES are merged), so a page does not download MUI it
+        // never shows. Larger merge thresholds (60–150 kB) saved a dozen files but, depending on
+        // the code, produced chunks that import each other and ran MUI's `styled` before the
+        // component it wraps existed (a blank app, caught only at run time), so the threshold
+        // stays where every build so far has been sound.
         // `npm run bench:app` prints the result.
         chunkFileNames: (chunk) =>
           chunk.name.startsWith('mui~') ? 'assets/mui-[hash].js' : 'assets/[name]-[hash].js',
@@ -68,6 +81,7 @@ export default defineConfig({
             { name: 'mui-core', test: MUI_CORE, priority: 3 },
             { name: 'domain-basics', test: DOMAIN_BASICS, priority: 2 },
             { name: 'icons', test: MUI_ICONS, priority: 2 },
+            { name: 'domain', test: DOMAIN, priority: 1 },
             {
               name: 'mui',
               test: MUI_RUNTIME,

@@ -1,8 +1,8 @@
+import { ptBR } from 'date-fns/locale';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 import type { ReactNode } from 'react';
-import { dateLocale } from '@/lib/dates';
 
 /**
  * The MUI X pickers in pt-BR (date-fns, weeks from Sunday). Each component with a picker wraps
@@ -13,7 +13,7 @@ export function PickersLocalization({ children }: { children: ReactNode }) {
   return (
     <LocalizationProvider
       dateAdapter={AdapterDateFns}
-      adapterLocale={dateLocale}
+      adapterLocale={ptBR}
       localeText={pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText}
     >
       {children}

@@ -13,6 +13,8 @@ import { PartnerPopups } from './partner-popups';
 // moves on instead of a real wait.
 const api = vi.hoisted(() => ({
   hasSurvey: false as boolean | undefined,
+  /** Counts renders of the popups' own component (it is loaded on demand). */
+  surveyReads: 0,
   clearRemindAfter: vi.fn(async () => undefined),
   markContinued: vi.fn(async () => undefined),
   remindLater: vi.fn(async () => undefined),
@@ -21,7 +23,10 @@ const api = vi.hoisted(() => ({
 vi.mock('@/lib/firebase-app', () => ({ auth: {}, firebaseApp: {} }));
 vi.mock('@/lib/firestore', () => ({ firestore: {} }));
 vi.mock('./api/partner-survey', () => ({
-  useHasPartnerSurvey: () => api.hasSurvey,
+  useHasPartnerSurvey: () => {
+    api.surveyReads += 1;
+    return api.hasSurvey;
+  },
   savePartnerSurvey: api.savePartnerSurvey,
 }));
 vi.mock('./api/partner-prompt', () => ({
@@ -53,8 +58,15 @@ function partnerAtDay(days: number, partnerPrompt: CurrentUser['partnerPrompt'] 
   });
 }
 
-const show = (days: number, prompt: CurrentUser['partnerPrompt'] = null) =>
+/**
+ * Renders the popups and waits for their on-demand module, so that "no dialog" below means the
+ * popups decided so, not that they had not loaded yet.
+ */
+async function show(days: number, prompt: CurrentUser['partnerPrompt'] = null) {
+  api.surveyReads = 0;
   renderScreen(<PartnerPopups />, { route: '/dashboard', session: partnerAtDay(days, prompt) });
+  await waitFor(() => expect(api.surveyReads).toBeGreaterThan(0));
+}
 
 /** The app stays open for `ms` (the popups re-check hourly). */
 const keepOpen = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -71,8 +83,8 @@ describe('PartnerPopups', { timeout: 20_000 }, () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('day 14: no popup, even with the app open for hours', () => {
-    show(14);
+  it('day 14: no popup, even with the app open for hours', async () => {
+    await show(14);
     keepOpen(5 * 60_000);
     expect(screen.queryByRole('dialog')).toBeNull();
     // Still day 14 two hours later.
@@ -80,46 +92,46 @@ describe('PartnerPopups', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('day 15: the survey', () => {
-    show(15);
+  it('day 15: the survey', async () => {
+    await show(15);
     expect(screen.getByRole('dialog', { name: surveyMessages.title })).toBeVisible();
   });
 
-  it('an answered survey is not offered again, nor while the answer is still loading', () => {
+  it('an answered survey is not offered again, nor while the answer is still loading', async () => {
     api.hasSurvey = true;
-    show(16);
+    await show(16);
     keepOpen(HOUR);
     expect(screen.queryByRole('dialog')).toBeNull();
     cleanup();
 
     api.hasSurvey = undefined;
-    show(16);
+    await show(16);
     keepOpen(HOUR);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('8 days left: nothing; 5 days left: the expiry modal with the days left', () => {
+  it('8 days left: nothing; 5 days left: the expiry modal with the days left', async () => {
     api.hasSurvey = true;
-    show(22);
+    await show(22);
     keepOpen(HOUR);
     expect(screen.queryByRole('dialog')).toBeNull();
     cleanup();
 
-    show(25);
+    await show(25);
     const expiry = screen.getByRole('dialog', { name: expiryMessages.title });
     expect(expiry).toHaveTextContent(expiryMessages.daysLeft(5));
     expect(expiry).toHaveTextContent('Restam apenas 5 dias do seu acesso gratuito.');
   });
 
-  it('stays closed while snoozed and once the partner chose to continue', () => {
+  it('stays closed while snoozed and once the partner chose to continue', async () => {
     api.hasSurvey = true;
-    show(25, { remindAfter: timestamp(new Date(NOW.getTime() + 23 * HOUR)) });
+    await show(25, { remindAfter: timestamp(new Date(NOW.getTime() + 23 * HOUR)) });
     keepOpen(HOUR);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.clearRemindAfter).not.toHaveBeenCalled();
     cleanup();
 
-    show(25, { continuedAt: timestamp(new Date(NOW.getTime() - DAY)) });
+    await show(25, { continuedAt: timestamp(new Date(NOW.getTime() - DAY)) });
     keepOpen(HOUR);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -127,7 +139,7 @@ describe('PartnerPopups', { timeout: 20_000 }, () => {
   it("'Lembrar mais tarde' closes the modal with its toast and asks for now + 24 h", async () => {
     api.hasSurvey = true;
     const user = userEvent.setup();
-    show(25);
+    await show(25);
     await user.click(screen.getByRole('button', { name: expiryMessages.remindLater }));
     expect(api.remindLater).toHaveBeenCalledWith('demo-parceiro', NOW);
     expect(await screen.findByText(expiryMessages.remindLaterTitle)).toBeVisible();

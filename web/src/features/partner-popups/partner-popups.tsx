@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { partnerTimeline } from '@app/domain';
-import { useSession, type CurrentUser } from '@/lib/session';
-import { ExpiryDialog } from './components/expiry-dialog';
-import { SatisfactionSurveyDialog } from './components/satisfaction-survey-dialog';
-import { usePartnerPopups } from './hooks/use-partner-popups';
+import { useSession } from '@/lib/session';
+
+// Only temporary partners ever see these popups: their forms, validation and the survey's stars
+// load for them, not in every member's first load of the dashboard.
+const PartnerPopupDialogs = lazy(() =>
+  import('./partner-popup-dialogs').then((module) => ({ default: module.PartnerPopupDialogs })),
+);
 
 /**
  * The partner-gift popups (docs/product.md, "Parceiros e presente"), mounted once by the dashboard
@@ -14,26 +18,9 @@ export function PartnerPopups() {
   if (session.status !== 'ready') return null;
   // partnerTimeline's eligibility does not depend on the date, so any "now" answers it.
   if (!partnerTimeline(session.user, new Date())) return null;
-  return <PartnerPopupsFor key={session.user.id} user={session.user} />;
-}
-
-function PartnerPopupsFor({ user }: { user: CurrentUser }) {
-  const popups = usePartnerPopups(user);
-  const { open, daysRemaining } = popups.view;
   return (
-    <>
-      <SatisfactionSurveyDialog
-        open={open === 'survey'}
-        onSubmit={popups.submitSurvey}
-        onDismiss={() => popups.dismiss('survey')}
-      />
-      <ExpiryDialog
-        open={open === 'expiry'}
-        daysRemaining={daysRemaining ?? 0}
-        busy={popups.busy}
-        onContinue={() => void popups.continueAccess()}
-        onRemindLater={() => void popups.remindMeLater()}
-      />
-    </>
+    <Suspense fallback={null}>
+      <PartnerPopupDialogs key={session.user.id} user={session.user} />
+    </Suspense>
   );
 }
