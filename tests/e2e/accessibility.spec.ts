@@ -1,9 +1,23 @@
 // Every screen against WCAG 2.1 A/AA (axe-core in Chromium, against the Hosting emulator build):
 // the public pages signed out, each role's dashboard screens, and the dialogs and menus opened
 // on them. A screen is checked once it has finished loading (no skeleton or spinner left).
+//
+// Each person's screens are opened one after another in ONE browser profile of theirs (a full page
+// load each, so nothing carries over from the screen before but the browser's cache): a new
+// profile per screen downloaded and compiled the whole app again every time, about a third of this
+// file's time.
 import { DEMO_CERTIFICATE_CODE } from '../../scripts/seed/demo-content';
 import { expectAccessible } from './accessibility';
-import { expect, signedInAs, test, useSeededProject, type Page } from './fixtures';
+import { contextDefaults } from './browser-options';
+import {
+  expect,
+  storageStateFile,
+  test,
+  useSeededProject,
+  type BrowserContext,
+  type Page,
+  type SignedInRole,
+} from './fixtures';
 
 /** Waits for the route's heading and for its data (no skeleton or spinner on screen). */
 async function settled(page: Page, path: string) {
@@ -14,10 +28,32 @@ async function settled(page: Page, path: string) {
 
 type Screen = { path: string; open?: (page: Page) => Promise<void>; name?: string };
 
-function checkScreens(screens: Screen[]) {
+/**
+ * The page the enclosing describe's tests share: one browser profile signed in as `role` (or
+ * signed out), opened before its first test and closed after its last.
+ */
+function sharedPage(role: SignedInRole | null): () => Page {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }) => {
+    const storageState = role ? storageStateFile(role) : { cookies: [], origins: [] };
+    context = await browser.newContext({ ...contextDefaults, storageState });
+    page = await context.newPage();
+  });
+  test.afterAll(async () => {
+    await context?.close();
+  });
+  return () => {
+    if (!page) throw new Error('The shared page is read before its beforeAll ran');
+    return page;
+  };
+}
+
+function checkScreens(pageOf: () => Page, screens: Screen[]) {
   for (const screen of screens) {
     const name = screen.name ?? screen.path;
-    test(name, async ({ page }) => {
+    test(name, async () => {
+      const page = pageOf();
       await settled(page, screen.path);
       await screen.open?.(page);
       await expectAccessible(page, name);
@@ -25,9 +61,12 @@ function checkScreens(screens: Screen[]) {
   }
 }
 
+/** Opens the dialog and waits for what it loads (its spinner's name is checked in its own test). */
 const openDialog = (button: string, dialog: string | RegExp) => async (page: Page) => {
   await page.getByRole('button', { name: button }).first().click();
-  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+  const opened = page.getByRole('dialog', { name: dialog });
+  await expect(opened).toBeVisible();
+  await expect(opened.getByRole('progressbar')).toHaveCount(0);
 };
 
 test.describe('accessibility (Hosting emulator build)', () => {
@@ -36,7 +75,8 @@ test.describe('accessibility (Hosting emulator build)', () => {
     (await seeded.project.db.doc(`classes/${classId}`).get()).get('slug') as string;
 
   test.describe('signed out', () => {
-    checkScreens([
+    const page = sharedPage(null);
+    checkScreens(page, [
       { path: '/' },
       { path: '/planos' },
       {
@@ -62,8 +102,8 @@ test.describe('accessibility (Hosting emulator build)', () => {
   });
 
   test.describe('student', () => {
-    signedInAs('aluno');
-    checkScreens([
+    const page = sharedPage('aluno');
+    checkScreens(page, [
       { path: '/dashboard' },
       {
         path: '/dashboard',
@@ -84,23 +124,23 @@ test.describe('accessibility (Hosting emulator build)', () => {
         open: openDialog('Excluir minha conta', 'Excluir minha conta'),
       },
     ]);
-    test('class page', async ({ page }) => {
-      await settled(page, `/dashboard/aula/${await slugOf('semanal-01')}`);
-      await expectAccessible(page, 'class page');
+    test('class page', async () => {
+      await settled(page(), `/dashboard/aula/${await slugOf('semanal-01')}`);
+      await expectAccessible(page(), 'class page');
     });
   });
 
   test.describe('subscriber', () => {
-    signedInAs('assinante');
-    checkScreens([
+    const page = sharedPage('assinante');
+    checkScreens(page, [
       { path: '/dashboard/curso/curso-financas' },
       { path: '/dashboard/certificados', name: '/dashboard/certificados, with a certificate' },
     ]);
   });
 
   test.describe('admin', () => {
-    signedInAs('admin');
-    checkScreens([
+    const page = sharedPage('admin');
+    checkScreens(page, [
       { path: '/dashboard' },
       { path: '/dashboard', name: "'Criar Usuário'", open: openDialog('Criar Usuário', /./) },
       { path: '/dashboard/criar-aula' },
@@ -126,9 +166,9 @@ test.describe('accessibility (Hosting emulator build)', () => {
       },
       { path: '/dashboard/eventos' },
     ]);
-    test('class editor', async ({ page }) => {
-      await settled(page, `/dashboard/aula/${await slugOf('semanal-01')}/editar`);
-      await expectAccessible(page, 'class editor');
+    test('class editor', async () => {
+      await settled(page(), `/dashboard/aula/${await slugOf('semanal-01')}/editar`);
+      await expectAccessible(page(), 'class editor');
     });
   });
 });

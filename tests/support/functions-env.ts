@@ -87,8 +87,8 @@ export async function scheduledTriggerUrl(entryPoint: string): Promise<string> {
       .split('valid functions are:')[1]
       ?.split(',')
       .map((key) => key.trim()) ?? [];
-  // Re-enabling background triggers (withoutBackgroundTriggers) reloads them under a new
-  // generation; the older keys stay listed but run nothing, so take the newest.
+  // A reload of the functions' code registers them under a new generation; the older keys stay
+  // listed but run nothing, so take the newest.
   const generation = (k: string) => Number(k.slice(k.lastIndexOf('-') + 1));
   const key = keys
     .filter((k) => new RegExp(`^${trigger.id}-\\d+$`).test(k))

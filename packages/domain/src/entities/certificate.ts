@@ -48,6 +48,7 @@ export const certificateMessages = {
   // Member console (admins)
   consoleButton: 'Certificados',
   consoleTitle: (name: string) => `Certificados de ${name}`,
+  consoleLoading: 'Carregando certificados',
   consoleEmpty: 'Nenhum certificado.',
   revoke: 'Revogar',
   revokeReason: 'Motivo da revogação',

@@ -38,7 +38,7 @@ export default function EditLiveClassPage() {
   if (read.status === 'loading' || !read.data) {
     return (
       <Box sx={{ p: 4, display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center' }}>
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-hidden />
         <Typography>{t.loading}</Typography>
       </Box>
     );

@@ -122,6 +122,7 @@ export const memberAccessMessages = {
   historyTitle: (name: string) => `Histórico: ${name}`,
   historyEmpty: 'Nenhuma alteração registrada.',
   historyError: 'Não foi possível carregar o histórico.',
+  historyLoading: 'Carregando histórico',
   close: 'Fechar',
   byHotmart: 'Compra (Hotmart)',
   byMember: 'Pelo próprio membro',

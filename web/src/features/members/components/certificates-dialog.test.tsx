@@ -40,6 +40,15 @@ afterEach(() => {
 });
 
 describe('CertificatesDialog', () => {
+  it('names its spinner while the certificates load', async () => {
+    renderScreen(<CertificatesDialog member={member} onClose={() => undefined} />, {
+      session: sessionAs('admin'),
+    });
+    expect(screen.getByRole('progressbar', { name: t.consoleLoading })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Finanças' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('says when the member has none', async () => {
     api.certificates = [];
     renderScreen(<CertificatesDialog member={member} onClose={() => undefined} />, {

@@ -46,7 +46,9 @@ export function CertificatesDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{t.consoleTitle(member.name)}</DialogTitle>
       <DialogContent>
-        {loaded.status === 'loading' ? <CircularProgress size={24} /> : null}
+        {loaded.status === 'loading' ? (
+          <CircularProgress size={24} aria-label={t.consoleLoading} />
+        ) : null}
         {loaded.status === 'error' ? (
           <Typography color="error" role="alert">
             {t.myLoadError}

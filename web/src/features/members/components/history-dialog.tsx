@@ -56,7 +56,9 @@ export function HistoryDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{t.historyTitle(member.name)}</DialogTitle>
       <DialogContent>
-        {loaded.status === 'loading' ? <CircularProgress size={24} /> : null}
+        {loaded.status === 'loading' ? (
+          <CircularProgress size={24} aria-label={t.historyLoading} />
+        ) : null}
         {loaded.status === 'error' ? (
           <Typography color="error" role="alert">
             {t.historyError}

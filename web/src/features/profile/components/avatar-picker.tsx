@@ -37,7 +37,7 @@ export function AvatarPicker({ name, avatarUrl }: AvatarPickerProps) {
         variant="outlined"
         onClick={() => input.current?.click()}
         disabled={uploading}
-        startIcon={uploading ? <CircularProgress size={16} /> : <PhotoCameraIcon />}
+        startIcon={uploading ? <CircularProgress size={16} aria-hidden /> : <PhotoCameraIcon />}
       >
         {uploading ? m.uploading : m.change}
       </Button>
