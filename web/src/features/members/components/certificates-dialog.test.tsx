@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { certificateMessages as t, callableMessages } from '@app/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectAccessible } from '@/testing/expect-accessible';
 import { renderScreen } from '@/testing/render-screen';
 import { sessionAs } from '@/testing/sessions';
 import type { MemberRow } from '../api/members-list';
@@ -10,10 +11,13 @@ import { CertificatesDialog } from './certificates-dialog';
 
 const api = vi.hoisted(() => ({
   certificates: [] as unknown[],
+  pending: false,
   revoke: vi.fn(async () => ({ code: 'FNCS7KQ4M2XD', revoked: true })),
 }));
 vi.mock('../api/member-certificates', () => ({
-  fetchMemberCertificates: async () => api.certificates,
+  // `pending`: an answer that never comes, to look at the loading state.
+  fetchMemberCertificates: () =>
+    api.pending ? new Promise(() => undefined) : Promise.resolve(api.certificates),
   revokeMemberCertificate: api.revoke,
 }));
 
@@ -37,16 +41,17 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  api.pending = false;
 });
 
 describe('CertificatesDialog', () => {
-  it('names its spinner while the certificates load', async () => {
+  it('while loading: a spinner named for what it loads', async () => {
+    api.pending = true;
     renderScreen(<CertificatesDialog member={member} onClose={() => undefined} />, {
       session: sessionAs('admin'),
     });
     expect(screen.getByRole('progressbar', { name: t.consoleLoading })).toBeInTheDocument();
-    expect(await screen.findByRole('listitem', { name: 'Finanças' })).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    await expectAccessible();
   });
 
   it('says when the member has none', async () => {

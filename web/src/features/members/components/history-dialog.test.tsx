@@ -2,6 +2,7 @@
 // while it loads, then the entries with what changed, or the empty text.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectAccessible } from '@/testing/expect-accessible';
 import { renderScreen } from '@/testing/render-screen';
 import { sessionAs } from '@/testing/sessions';
 import type { HistoryEntry } from '../api/member-history';
@@ -9,16 +10,32 @@ import type { MemberRow } from '../api/members-list';
 import { memberAccessMessages as t } from '../messages';
 import { HistoryDialog } from './history-dialog';
 
-const api = vi.hoisted(() => ({ entries: [] as unknown[] }));
-vi.mock('../api/member-history', () => ({ fetchMemberHistory: async () => api.entries }));
+const api = vi.hoisted(() => ({ entries: [] as unknown[], pending: false }));
+vi.mock('../api/member-history', () => ({
+  // `pending`: an answer that never comes, to look at the loading state.
+  fetchMemberHistory: () =>
+    api.pending ? new Promise(() => undefined) : Promise.resolve(api.entries),
+}));
 
 const member = { id: 'demo-aluno', name: 'Ana Aluna' } as MemberRow;
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  api.pending = false;
+});
 
 describe('HistoryDialog', () => {
-  it('names its spinner while loading, then lists what changed', async () => {
+  it('while loading: a spinner named for what it loads', async () => {
+    api.pending = true;
+    renderScreen(<HistoryDialog member={member} onClose={() => undefined} />, {
+      session: sessionAs('admin'),
+    });
+    expect(screen.getByRole('progressbar', { name: t.historyLoading })).toBeInTheDocument();
+    await expectAccessible();
+  });
+
+  it('lists what changed, by whom and when', async () => {
     api.entries = [
       {
         id: 'h1',
@@ -33,7 +50,6 @@ describe('HistoryDialog', () => {
     renderScreen(<HistoryDialog member={member} onClose={() => undefined} />, {
       session: sessionAs('admin'),
     });
-    expect(screen.getByRole('progressbar', { name: t.historyLoading })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: t.historyTitle(member.name) });
     expect(list).toHaveTextContent('20/11/2026 às 15:30');
     expect(list).toHaveTextContent(t.byAdmin('Admin Demo'));
