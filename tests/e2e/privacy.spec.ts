@@ -89,6 +89,8 @@ test.describe('privacy (Hosting emulator build)', () => {
     // The member console keeps her trail, reached from 'Contas excluídas'.
     const admin = await pageAs('admin');
     await admin.goto('/dashboard/usuarios');
+    // The console has shown its members (what an admin sees before scrolling to the section).
+    await expect(admin.getByTestId('user-row-demo-parceiro')).toBeVisible();
     await admin.getByRole('button', { name: 'Ver contas excluídas' }).click();
     const account = admin.getByRole('listitem', { name: uid });
     await expect(account).toContainText('Exclusão concluída');
