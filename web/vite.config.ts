@@ -68,7 +68,7 @@ export default defineConfig({
         // on every page), the icons in one small file, the domain with zod, and the rest of MUI
         // grouped by the set of pages that use each part (parts shared by the same pages go
         // together; sets under MUI_MERGE_BYTES are merged), so a page does not download MUI it
-        // never shows. Larger merge thresholds (60–150 kB) saved a dozen files but, depending on
+        // never shows. Larger merge thresholds (30–150 kB) saved a dozen files but, depending on
         // the code, produced chunks that import each other and ran MUI's `styled` before the
         // component it wraps existed (a blank app, caught only at run time), so the threshold
         // stays where every build so far has been sound.

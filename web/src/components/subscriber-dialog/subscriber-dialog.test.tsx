@@ -1,7 +1,6 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LazySubscriberDialog } from './lazy-subscriber-dialog';
 import { SubscriberDialog } from './subscriber-dialog';
 
 // The session barrel pulls reactfire and Auth; the dialog only reads the current user.
@@ -67,18 +66,5 @@ describe('SubscriberDialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Entendi' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(window.open).not.toHaveBeenCalled();
-  });
-});
-
-describe('LazySubscriberDialog', () => {
-  it('loads nothing until first opened, then shows the dialog and keeps it after closing', async () => {
-    const { rerender } = render(<LazySubscriberDialog open={false} onClose={vi.fn()} />);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    rerender(<LazySubscriberDialog open onClose={vi.fn()} />);
-    expect(await screen.findByRole('dialog', { name: 'Exclusivo para assinantes' })).toBeVisible();
-    rerender(<LazySubscriberDialog open={false} onClose={vi.fn()} />);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    rerender(<LazySubscriberDialog open onClose={vi.fn()} />);
-    expect(screen.getByRole('dialog', { name: 'Exclusivo para assinantes' })).toBeVisible();
   });
 });

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cardGridSx } from '@/components/layout/card-grid';
 import { CoverImage } from '@/components/media/cover-image';
-import { LazySubscriberDialog } from '@/components/subscriber-dialog/lazy-subscriber-dialog';
+import { SubscriberDialog } from '@/components/subscriber-dialog/subscriber-dialog';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
@@ -91,7 +91,7 @@ export function CoursesSection() {
           ))}
         </Box>
       )}
-      <LazySubscriberDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      <SubscriberDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </Box>
   );
 }
