@@ -3,11 +3,7 @@
 // and data is seeded and inspected with firebase-admin, which bypasses the security rules.
 // Run under `firebase emulators:exec`, which sets the *_EMULATOR_HOST variables.
 import { buildProfile, FUNCTIONS_REGION, readCallableError } from '@app/domain';
-import {
-  deleteApp as deleteAdminApp,
-  getApps as getAdminApps,
-  initializeApp as initializeAdminApp,
-} from 'firebase-admin/app';
+import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
@@ -248,10 +244,6 @@ export async function expectCallableError(
   expect(readCallableError(error)).toEqual({ code, message });
 }
 
-export async function closeAdmin(): Promise<void> {
-  await deleteAdminApp(adminApp);
-}
-
 // --- one setup for every file of tests/functions ----------------------------------------------
 
 export interface FunctionsSuiteOptions {
@@ -263,8 +255,8 @@ export interface FunctionsSuiteOptions {
 
 /**
  * Registers a functions test file's hooks: the client (unless `client: false`) before all tests,
- * the emulators emptied before each test (or once, with `reset: 'once'`), and the client and the
- * admin app closed after all. Call it at the top of the file, before the file's own hooks (which
+ * the emulators emptied before each test (or once, with `reset: 'once'`), and the client closed
+ * after all. Call it at the top of the file, before the file's own hooks (which
  * then run after these). Returns the file's client: usable inside tests and hooks only.
  */
 export function useFunctionsSuite(options: FunctionsSuiteOptions = {}): ClientEnv {
@@ -281,9 +273,10 @@ export function useFunctionsSuite(options: FunctionsSuiteOptions = {}): ClientEn
       await clearEmulators();
     });
   }
+  // The admin app stays open for the whole run: the emulator files share their modules
+  // (tests/vitest.config.ts, isolate: false), so every file uses this one.
   afterAll(async () => {
     await client?.close();
-    await closeAdmin();
   });
 
   const current = (): ClientEnv => {
