@@ -13,6 +13,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { BUCKET, PROJECT_ID } from '../../scripts/seed/demo-project';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
+import { emulatedTriggers, triggerKeys } from './emulated-triggers';
 
 export { BUCKET, PROJECT_ID };
 export { withoutBackgroundTriggers } from './background-triggers';
@@ -50,47 +51,21 @@ export async function functionsHost(): Promise<HostPort> {
   return { host: functions.host, port: functions.port };
 }
 
-interface EmulatedTrigger {
-  id: string;
-  entryPoint: string;
-  region: string;
-  schedule?: unknown;
-}
-
 /**
- * The URL that runs a scheduled function once in the functions emulator. The
- * emulator never fires schedules itself, but serves every trigger over HTTP under its key,
- * `<region>-<name>-<generation>`, where the generation grows each time it reloads the code.
- * /backends gives the trigger's id and region; the key with its generation is only visible in
- * the emulator's answer to an unknown name ("valid functions are: k1, k2"), so it is read there.
+ * The URL that runs a scheduled function once in the functions emulator: it never fires schedules
+ * itself, but serves every trigger over HTTP under its newest key (emulated-triggers.ts; older
+ * generations stay listed but run nothing).
  */
 export async function scheduledTriggerUrl(entryPoint: string): Promise<string> {
   const { host, port } = await functionsHost();
   const base = `http://${host}:${port}`;
-  const { backends } = (await (await fetch(`${base}/backends`)).json()) as {
-    backends: { functionTriggers: EmulatedTrigger[] }[];
-  };
-  const trigger = backends
-    .flatMap((backend) => backend.functionTriggers)
-    .find((t) => t.entryPoint === entryPoint && t.schedule !== undefined);
+  const trigger = (await emulatedTriggers(base)).find(
+    (t) => t.entryPoint === entryPoint && t.schedule !== undefined,
+  );
   if (!trigger) throw new Error(`No scheduled function ${entryPoint} in the functions emulator`);
-
-  const listing = await (
-    await fetch(`${base}/${PROJECT_ID}/${trigger.region}/list-trigger-keys`)
-  ).text();
-  const keys =
-    listing
-      .split('valid functions are:')[1]
-      ?.split(',')
-      .map((key) => key.trim()) ?? [];
-  // A reload of the functions' code registers them under a new generation; the older keys stay
-  // listed but run nothing, so take the newest.
-  const generation = (k: string) => Number(k.slice(k.lastIndexOf('-') + 1));
-  const key = keys
-    .filter((k) => new RegExp(`^${trigger.id}-\\d+$`).test(k))
-    .sort((a, b) => generation(b) - generation(a))[0];
-  if (!key) throw new Error(`No trigger key for ${trigger.id} in: ${listing}`);
-  return `${base}/${PROJECT_ID}/${trigger.region}/${key.slice(trigger.region.length + 1)}`;
+  const newest = (await triggerKeys(base, PROJECT_ID, trigger)).at(-1);
+  if (!newest) throw new Error(`No trigger key for ${trigger.id} in the functions emulator`);
+  return `${base}/${PROJECT_ID}/${trigger.region}/${newest.key.slice(trigger.region.length + 1)}`;
 }
 
 // --- admin SDK (seeding and assertions) -----------------------------------------------------

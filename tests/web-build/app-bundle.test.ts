@@ -7,21 +7,21 @@ import { describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const assetsDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'web/dist', 'assets');
-const scripts = readdirSync(assetsDir).filter((file) => file.endsWith('.js'));
+const scripts = readdirSync(assetsDir)
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => ({ file, code: readFileSync(path.join(assetsDir, file), 'utf8') }));
 
 describe(`the signed-in app's scripts (${path.relative(repoRoot, assetsDir)})`, () => {
   it('finds the Firestore SDK in the build', () => {
-    const firestore = scripts.filter((file) =>
-      readFileSync(path.join(assetsDir, file), 'utf8').includes('firestore.googleapis.com'),
-    );
+    const firestore = scripts.filter(({ code }) => code.includes('firestore.googleapis.com'));
     expect(firestore.length).toBeGreaterThan(0);
   });
 
   it("carries no regular-expression engine for Firestore's Pipeline queries (web/build/firestore-without-re2js.ts)", () => {
     // An error message of re2js's parser, kept verbatim by the minifier.
-    const withEngine = scripts.filter((file) =>
-      readFileSync(path.join(assetsDir, file), 'utf8').includes('invalid character class range'),
-    );
+    const withEngine = scripts
+      .filter(({ code }) => code.includes('invalid character class range'))
+      .map(({ file }) => file);
     expect(withEngine).toEqual([]);
   });
 });

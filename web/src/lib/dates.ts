@@ -4,34 +4,24 @@
 // pt-BR; dates.test.ts compares them against date-fns over many dates. The date pickers still use
 // date-fns, in the screens that have one.
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
-/** date-fns' pt-BR abbreviations: three letters, no dot. */
-const SHORT_MONTHS = MONTHS.map((month) => month.slice(0, 3));
+import { longPtBrDate } from '@app/domain';
 
 const two = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar day as 'YYYY-MM-DD'. */
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 
 /** 05/01/2026 */
 export const formatShortDate = (date: Date) =>
   `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
-/** 5 jan 2026 */
-export const formatMediumDate = (date: Date) =>
-  `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-/** 5 de janeiro de 2026 */
-export const formatLongDate = (date: Date) =>
-  `${date.getDate()} de ${MONTHS[date.getMonth()]} de ${date.getFullYear()}`;
+/** 5 jan 2026: the first three letters of the long month, as date-fns' pt-BR abbreviations. */
+export const formatMediumDate = (date: Date) => {
+  const [day, , month, , year] = longPtBrDate(isoDay(date)).split(' ');
+  return `${day} ${month!.slice(0, 3)} ${year}`;
+};
+/** 5 de janeiro de 2026 (the domain's long date, the certificates' and e-mails' too) */
+export const formatLongDate = (date: Date) => longPtBrDate(isoDay(date));
 /** 05/01/2026 às 14:30 */
 export const formatDateTime = (date: Date) =>
   `${formatShortDate(date)} às ${two(date.getHours())}:${two(date.getMinutes())}`;
