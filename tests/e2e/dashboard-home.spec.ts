@@ -4,6 +4,7 @@
 import { saoPauloToday } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, signedInAs, test, useSeededProject, type Page } from './fixtures';
+import { GOOD_LAYOUT_SHIFT, recordLayoutShifts } from './journey-helpers';
 
 const section = (page: Page, heading: string) =>
   page
@@ -18,6 +19,7 @@ test.describe('dashboard home (Hosting emulator build)', () => {
 
     test('sees every section, in order, as real links', async ({ page }) => {
       const db = seeded.project.db;
+      const layoutShift = await recordLayoutShifts(page);
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Suas Aulas' })).toBeVisible();
       for (const heading of ['Ao Vivo Agora', 'Aulas Semanais', 'Insights', 'Cursos']) {
@@ -36,6 +38,8 @@ test.describe('dashboard home (Hosting emulator build)', () => {
         'Insights',
         'Cursos',
       ]);
+      // The sections arrived top to bottom: none pushed down the ones already on screen.
+      expect(await layoutShift()).toBeLessThan(GOOD_LAYOUT_SHIFT);
 
       // Continue: the seeded recent view of semanal-02 (opened, not completed).
       const semanal02 = (await db.doc('classes/semanal-02').get()).get('slug') as string;

@@ -102,6 +102,32 @@ export function visitedPaths(page: Page): string[] {
   return paths;
 }
 
+/** Web Vitals' limit for a "good" cumulative layout shift. */
+export const GOOD_LAYOUT_SHIFT = 0.1;
+
+/**
+ * Starts adding up the page's layout shifts (those not caused by the user's own input) from its
+ * next load; the returned function reads the sum so far.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const total = { shift: 0 };
+    Object.assign(window, { layoutShiftTotal: total });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) total.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { layoutShiftTotal: { shift: number } }).layoutShiftTotal.shift,
+    );
+}
+
 /**
  * A temporary (non-partner) account that has not completed its registration: the demo student's
  * profile with these name and e-mail, no phone, first access pending. Password 'demo1234'.

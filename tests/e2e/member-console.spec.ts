@@ -15,6 +15,26 @@ import {
 
 const rows = (page: Page) => page.locator('[data-testid^="user-row-"]');
 
+/**
+ * Records how many member rows the console showed the first time it showed any: the SDK's cache
+ * must not put a partial list on screen before the server's page (the table would jump under the
+ * pointer).
+ */
+async function recordFirstRows(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { rows: 0 };
+    Object.assign(window, { firstMemberRows: seen });
+    new MutationObserver(() => {
+      if (seen.rows === 0)
+        seen.rows = document.querySelectorAll('[data-testid^="user-row-"]').length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { firstMemberRows: { rows: number } }).firstMemberRows.rows,
+    );
+}
+
 async function chooseStatus(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: label, exact: true }).click();
@@ -39,8 +59,11 @@ test.describe('member console (Hosting emulator build)', () => {
   }) => {
     test.setTimeout(120_000);
     const nextYear = new Date().getFullYear() + 1;
+    const firstRows = await recordFirstRows(page);
     await page.goto('/dashboard/usuarios');
     await expect(rows(page)).toHaveCount(6, { timeout: 20_000 });
+    // The whole first page at once, not the signed-in admin's own row from the cache first.
+    expect(await firstRows()).toBe(6);
     const partner = page.getByTestId('user-row-demo-parceiro');
     await expect(partner.getByText('Parceiro', { exact: true })).toBeVisible();
     await expect(partner.getByText('Pesquisa não respondida')).toBeVisible();
@@ -98,5 +121,26 @@ test.describe('member console (Hosting emulator build)', () => {
     expect(lines[1]).toMatch(
       /^[^;]+;cancelado@demo\.test;[^;]*;Cancelado;(\d{2}\/\d{2}\/\d{4})?;Aluno$/,
     );
+  });
+
+  test('offline, the console shows the members the browser still holds', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/dashboard/usuarios');
+    await expect(rows(page)).toHaveCount(6, { timeout: 20_000 });
+    await page.getByRole('link', { name: 'Perfil' }).click();
+    await expect(page).toHaveURL('/dashboard/perfil');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await context.setOffline(true);
+    try {
+      await page.getByRole('link', { name: 'Usuários' }).click();
+      // No server to wait for: the cache's answer (the admin's own profile, which the session
+      // keeps listening to) instead of an endless skeleton.
+      await expect(page.getByTestId('user-row-demo-admin')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { RevealInOrder } from '@/components/layout/reveal-in-order';
 import { ContinueWatchingCard, InsightsSection, WeeklyClassesSection } from '@/features/catalog';
 import { CoursesSection } from '@/features/courses';
 import { DashboardHeading } from '@/features/dashboard-shell/dashboard-heading';
@@ -8,18 +9,21 @@ import { LiveNowCarousel } from '@/features/live-classes';
 /**
  * /dashboard for both roles: each feature contributes its section, in the product's order,
  * and hides itself when it has nothing to show. 'Continue de onde parou' leads, since picking
- * up an unfinished class is the most likely next step.
+ * up an unfinished class is the most likely next step. The sections appear top to bottom
+ * (RevealInOrder): one that answers late never pushes down a row the member is about to click.
  */
 export default function DashboardHomePage() {
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <DashboardHeading />
-      <ContinueWatchingCard />
-      <UpcomingEventsCard />
-      <LiveNowCarousel />
-      <WeeklyClassesSection />
-      <InsightsSection />
-      <CoursesSection />
+      <RevealInOrder>
+        <ContinueWatchingCard />
+        <UpcomingEventsCard />
+        <LiveNowCarousel />
+        <WeeklyClassesSection />
+        <InsightsSection />
+        <CoursesSection />
+      </RevealInOrder>
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { ClassCard, ClassCardSkeleton, type CardClass } from './class-card';
 /** Cards with the user's completion marks. */
 export function ClassGrid({ classes }: { classes: readonly CardClass[] }) {
   const ids = classes.map((cls) => cls.id);
-  const completed = useCompletedIds(ids);
+  const { completed } = useCompletedIds(ids);
   const watched = useWatchedPercents(ids);
   return (
     <Box sx={cardGridSx} role="list">

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { useRevealTurn } from '@/components/layout/reveal-turn';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import type { ClassDoc } from '@/lib/content';
 import { ROW_SIZE, subscribeLatest } from '../api/class-lists';
@@ -18,8 +19,9 @@ export function ClassRowSection(props: {
   const latest = useLiveSnapshot<ClassDoc[]>(`latest:${type}`, (onData, onError) =>
     subscribeLatest(type, ROW_SIZE, onData, onError),
   );
+  const mayShow = useRevealTurn(latest.status !== 'loading');
   // Read errors are logged by the hook and hide the section, like an empty one.
-  if (latest.status === 'error') return null;
+  if (!mayShow || latest.status === 'error') return null;
   if (latest.status === 'ready' && latest.data.length === 0) return null;
   const headingId = `section-${type.toLowerCase()}`;
   return (

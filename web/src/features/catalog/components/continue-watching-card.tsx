@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { useRevealTurn } from '@/components/layout/reveal-turn';
 import { paths } from '@/config/paths';
 import { CONTINUE_PARAM, subscribeRecentViews } from '@/lib/content';
 import { useSession } from '@/lib/session';
@@ -22,9 +23,10 @@ export function ContinueWatchingCard() {
     subscribeRecentViews(uid, onData, onError),
   );
   const recent = views.status === 'ready' ? views.data : [];
-  const completed = useCompletedIds(recent.map((view) => view.classId));
+  const { completed, settled } = useCompletedIds(recent.map((view) => view.classId));
+  const mayShow = useRevealTurn(views.status !== 'loading' && settled);
   const next = recent.find((view) => !completed.has(view.classId));
-  if (!uid || !next) return null;
+  if (!uid || !next || !mayShow) return null;
 
   return (
     <Card

@@ -4,6 +4,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cardGridSx } from '@/components/layout/card-grid';
+import { useRevealTurn } from '@/components/layout/reveal-turn';
 import { CoverImage } from '@/components/media/cover-image';
 import { SubscriberDialog } from '@/components/subscriber-dialog/subscriber-dialog';
 import { paths } from '@/config/paths';
@@ -25,7 +26,8 @@ export function CoursesSection() {
   const courses = useLiveSnapshot<CourseDoc[]>('latest-courses', (onData, onError) =>
     subscribeLatestCourses(COURSES_ROW_SIZE, onData, onError),
   );
-  if (courses.status === 'error') return null;
+  const mayShow = useRevealTurn(courses.status !== 'loading');
+  if (!mayShow || courses.status === 'error') return null;
   if (courses.status === 'ready' && courses.data.length === 0) return null;
 
   return (

@@ -15,6 +15,7 @@ import {
 import EventIcon from '@mui/icons-material/Event';
 import CalendarAddIcon from '@mui/icons-material/EventAvailableOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { useRevealTurn } from '@/components/layout/reveal-turn';
 import { paths } from '@/config/paths';
 import { downloadCalendarEntry } from '@/lib/calendar-file';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
@@ -37,7 +38,8 @@ export function UpcomingEventsCard() {
   const events = useLiveSnapshot<EventDoc[]>(`upcoming-events:${today}`, (onData, onError) =>
     subscribeUpcomingEvents(today, UPCOMING_EVENTS_LIMIT + 1, onData, onError),
   );
-  if (events.status === 'error') return null;
+  const mayShow = useRevealTurn(events.status !== 'loading');
+  if (!mayShow || events.status === 'error') return null;
   if (events.status === 'ready' && events.data.length === 0) return null;
   const shown = events.status === 'ready' ? events.data.slice(0, UPCOMING_EVENTS_LIMIT) : [];
   const hasMore = events.status === 'ready' && events.data.length > UPCOMING_EVENTS_LIMIT;

@@ -16,6 +16,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import CalendarAddIcon from '@mui/icons-material/EventAvailableOutlined';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
+import { useRevealTurn } from '@/components/layout/reveal-turn';
 import { downloadCalendarEntry } from '@/lib/calendar-file';
 import { useLiveSnapshot } from '@/lib/use-live-snapshot';
 import { subscribeUnfinishedLiveClasses, type LiveClassDoc } from '../api/live-classes';
@@ -42,7 +43,8 @@ export function LiveNowCarousel() {
   const all = unfinished.status === 'ready' ? unfinished.data : [];
   const now = useLiveClock(all);
   const live = liveNow(all, now);
-  if (live.length === 0) return null;
+  const mayShow = useRevealTurn(unfinished.status !== 'loading');
+  if (!mayShow || live.length === 0) return null;
   return <Carousel classes={live} />;
 }
 

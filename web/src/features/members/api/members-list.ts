@@ -13,7 +13,6 @@ import {
 import {
   collection,
   limit,
-  onSnapshot,
   orderBy,
   query,
   Timestamp,
@@ -24,6 +23,7 @@ import {
 import { z } from 'zod';
 import { firestore } from '@/lib/firestore';
 import { schemaConverter, type WithId } from '@/lib/schema-converter';
+import { onSyncedSnapshot } from '@/lib/synced-snapshots';
 
 /**
  * What the console shows of a profile; nothing else is read into the page. Lenient on purpose:
@@ -120,7 +120,8 @@ export type MembersPage = { rows: MemberRow[]; hasMore: boolean };
 
 /**
  * Live: the rows of one or more queries merged (deduplicated, in name order for searches),
- * keeping only the members whose status matches the filter.
+ * keeping only the members whose status matches the filter. The first page is the server's: the
+ * SDK's cache would first offer the signed-in admin's own profile alone.
  */
 export function subscribeMembers(
   queries: Query<MemberRow>[],
@@ -143,7 +144,7 @@ export function subscribeMembers(
     onData({ rows, hasMore });
   };
   const unsubscribers = queries.map((q, index) =>
-    onSnapshot(
+    onSyncedSnapshot(
       q,
       (snap) => {
         results[index] = snap.docs.map((d) => d.data());
