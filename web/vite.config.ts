@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appKitMembers, muiShell, reachableFrom } from './build/chunk-groups.js';
 import { firestoreWithoutRe2js } from './build/firestore-without-re2js.js';
 import { legalMarkdown } from './build/legal-markdown.js';
 import { prerenderPublicPages } from './build/prerender-public-pages.js';
@@ -9,8 +10,13 @@ import { requireProductionSettings } from './build/require-production-settings.j
 
 const REACT_CORE =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|notistack|goober)[\\/]/;
+/**
+ * MUI's styling engine and the few tiny contexts many components read (the form control's, which
+ * Switch and Checkbox read as well as the text fields): left to the per-screen grouping below, such a
+ * context can land in the text fields' file and drag it (15 KiB) into screens without a field.
+ */
 const MUI_CORE =
-  /node_modules[\\/](@mui[\\/](material[\\/](styles|colors|SvgIcon|utils)|system|utils|styled-engine|private-theming)|@emotion|stylis|react-is|clsx|@babel[\\/]runtime|hoist-non-react-statics)[\\/]/;
+  /node_modules[\\/](@mui[\\/](material[\\/](styles|colors|SvgIcon|utils|FormControl[\\/](FormControlContext|useFormControl|formControlState))|system|utils|styled-engine|private-theming)|@emotion|stylis|react-is|clsx|@babel[\\/]runtime|hoist-non-react-statics)[\\/.]/;
 const MUI_ICONS = /node_modules[\\/]@mui[\\/]icons-material[\\/]/;
 const MUI_RUNTIME =
   /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|stylis|react-transition-group|@popperjs|clsx|react-is|@babel[\\/]runtime|prop-types|hoist-non-react-statics)[\\/]/;
@@ -28,6 +34,34 @@ const DOMAIN_BASICS =
  * Neither imports the app, so the file can never take part in an import cycle.
  */
 const DOMAIN = /([\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]node_modules[\\/]zod[\\/])/;
+
+const srcFile = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+const SRC_DIR = srcFile('');
+const LEAD_PAGE_SCRIPT = srcFile('features/public-site/lead/lead-page-script.ts');
+/** What the app's start loads on every route (main.tsx imports these, the rest per route). */
+const APP_START = reachableFrom(
+  ['main.tsx', 'app/app.tsx', 'app/router.tsx', 'lib/theme.ts', 'app/routes/lazy-page.tsx'].map(
+    srcFile,
+  ),
+  SRC_DIR,
+);
+const MUI_DIR = fileURLToPath(new URL('../node_modules/@mui/material', import.meta.url));
+/** The MUI the dashboard's frame shows, in one file (build/chunk-groups.ts). */
+const MUI_SHELL = muiShell({
+  srcDir: SRC_DIR,
+  muiDir: MUI_DIR,
+  shellEntry: srcFile('app/routes/dashboard-root.tsx'),
+  start: APP_START,
+  isCore: (file) => MUI_CORE.test(file),
+});
+/** The app's small shared modules in one file (build/chunk-groups.ts says which and why). */
+const APP_KIT = appKitMembers({
+  srcDir: SRC_DIR,
+  muiDir: MUI_DIR,
+  excluded: new Set([...APP_START, ...reachableFrom([LEAD_PAGE_SCRIPT], SRC_DIR)]),
+  muiLoaded: MUI_SHELL.loaded,
+});
+const moduleFile = (id: string) => id.split('?')[0]!;
 
 export default defineConfig({
   plugins: [
@@ -57,9 +91,7 @@ export default defineConfig({
       preserveEntrySignatures: 'exports-only',
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'lead-page-script': fileURLToPath(
-          new URL('./src/features/public-site/lead/lead-page-script.ts', import.meta.url),
-        ),
+        'lead-page-script': LEAD_PAGE_SCRIPT,
       },
       output: {
         // Left to itself the bundler cut the app into ~170 files, dozens under 1 kB (each icon,
@@ -82,6 +114,8 @@ export default defineConfig({
             { name: 'domain-basics', test: DOMAIN_BASICS, priority: 2 },
             { name: 'icons', test: MUI_ICONS, priority: 2 },
             { name: 'domain', test: DOMAIN, priority: 1 },
+            { name: 'app-kit', test: (id) => APP_KIT.has(moduleFile(id)), priority: 1 },
+            { name: 'mui-shell', test: (id) => MUI_SHELL.members.has(moduleFile(id)), priority: 3 },
             {
               name: 'mui',
               test: MUI_RUNTIME,

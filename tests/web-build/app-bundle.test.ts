@@ -24,4 +24,22 @@ describe(`the signed-in app's scripts (${path.relative(repoRoot, assetsDir)})`, 
       .map(({ file }) => file);
     expect(withEngine).toEqual([]);
   });
+
+  it('keeps the grouped shared files free of app code (web/build/chunk-groups.ts)', () => {
+    // app-kit and mui-shell may import libraries and each other, never a file of the app's
+    // screens: such an import could form a cycle whose modules run in the wrong order.
+    const libraryFile =
+      /^(rolldown-runtime|react|router|mui-core|mui|mui-shell|icons|domain|domain-basics|app-kit|firestore|firebase-app|shim)-[\w-]+\.js$/;
+    const grouped = scripts.filter(({ file }) => /^(app-kit|mui-shell)-/.test(file));
+    expect(grouped.map(({ file }) => file.split('-')[0]).sort()).toEqual(['app', 'mui']);
+    for (const { file, code } of grouped) {
+      const imported = [...code.matchAll(/from\s*"\.\/([^"]+)"|import\s*"\.\/([^"]+)"/g)].map(
+        (match) => match[1] ?? match[2]!,
+      );
+      expect(
+        imported.filter((name) => !libraryFile.test(name)),
+        file,
+      ).toEqual([]);
+    }
+  });
 });

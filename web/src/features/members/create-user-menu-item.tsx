@@ -3,11 +3,11 @@ import {
   ListItemButton,
   ListItemIcon,
   ListItemText,
-  Tooltip,
   type SxProps,
   type Theme,
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { Hint } from '@/components/feedback/hint';
 import { createUserMessages } from './messages';
 
 // Loaded on the first click: the form and its validation are not part of every admin page.
@@ -24,7 +24,7 @@ export function CreateUserMenuItem({ collapsed, itemSx }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Tooltip title={collapsed ? createUserMessages.menuLabel : ''} placement="right">
+      <Hint title={collapsed ? createUserMessages.menuLabel : ''} placement="right">
         <ListItemButton
           onClick={() => setOpen(true)}
           aria-label={collapsed ? createUserMessages.menuLabel : undefined}
@@ -35,7 +35,7 @@ export function CreateUserMenuItem({ collapsed, itemSx }: Props) {
           </ListItemIcon>
           {collapsed ? null : <ListItemText primary={createUserMessages.menuLabel} />}
         </ListItemButton>
-      </Tooltip>
+      </Hint>
       {open ? (
         <Suspense fallback={null}>
           <CreateUserDialog open={open} onClose={() => setOpen(false)} />

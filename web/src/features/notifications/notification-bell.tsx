@@ -1,7 +1,8 @@
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Badge, IconButton } from '@mui/material';
 import { notificationMessages as t } from '@app/domain';
 import { useState } from 'react';
+import { Hint } from '@/components/feedback/hint';
 import { useSession } from '@/lib/session';
 import { NotificationsPanel } from './components/notifications-panel';
 import { useNotifications } from './use-notifications';
@@ -37,7 +38,7 @@ export function NotificationBell() {
         overlap="circular"
         slotProps={{ badge: { 'aria-hidden': true } }}
       >
-        <Tooltip title={t.bell}>
+        <Hint title={t.bell}>
           <IconButton
             aria-label={t.unreadCount(notifications.unread)}
             aria-haspopup="dialog"
@@ -50,7 +51,7 @@ export function NotificationBell() {
           >
             <NotificationsOutlinedIcon />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Badge>
       <NotificationsPanel
         anchor={anchor}

@@ -6,20 +6,11 @@ import {
   toDateValue,
   type DateLike,
 } from '@app/domain';
-import {
-  Avatar,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Avatar, Box, Button, Chip, IconButton, Stack, TextField, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useState, type ReactNode } from 'react';
+import { Hint } from '@/components/feedback/hint';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { saveOrQueue } from '@/components/feedback/queued-writes';
 import { useToast } from '@/lib/use-toast';
@@ -180,7 +171,7 @@ export function PostItem({
           </Typography>
           <Box sx={{ flex: 1 }} />
           {isOwn && !editing ? (
-            <Tooltip title={editLabel}>
+            <Hint title={editLabel}>
               <IconButton
                 size="small"
                 aria-label={editLabel}
@@ -191,14 +182,14 @@ export function PostItem({
               >
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </Hint>
           ) : null}
           {canDelete ? (
-            <Tooltip title={deleteLabel}>
+            <Hint title={deleteLabel}>
               <IconButton size="small" aria-label={deleteLabel} onClick={() => setConfirming(true)}>
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </Hint>
           ) : null}
         </Stack>
         {editing ? (

@@ -1,18 +1,9 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import {
-  Avatar,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  Link,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Avatar, Box, Button, Chip, IconButton, Link, Stack, Typography } from '@mui/material';
 import { commentMessages, roleLabel, toDateValue } from '@app/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { Hint } from '@/components/feedback/hint';
 import { ReplyForm } from '@/components/discussion/reply-form';
 import { paths } from '@/config/paths';
 import { addReply } from '@/lib/content';
@@ -107,11 +98,11 @@ export function ModeratedCommentItem({ comment, onDelete }: ModeratedCommentItem
         )}
       </Box>
       <Box>
-        <Tooltip title={t.delete}>
+        <Hint title={t.delete}>
           <IconButton aria-label={t.delete} color="error" onClick={() => onDelete(comment)}>
             <DeleteOutlineIcon />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Box>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
+import { Hint } from '@/components/feedback/hint';
 import { shellMessages } from '../messages';
 import { sidebarItemSx } from './sidebar-item-sx';
 
@@ -40,7 +41,7 @@ export function SidebarMenu({ items, collapsed, badges, onNavigate }: Props) {
         const selected = isSelected(item, pathname);
         const Icon = item.icon;
         return (
-          <Tooltip key={item.href} title={collapsed ? item.label : ''} placement="right">
+          <Hint key={item.href} title={collapsed ? item.label : ''} placement="right">
             <ListItemButton
               component={RouterLink}
               to={item.href}
@@ -56,7 +57,7 @@ export function SidebarMenu({ items, collapsed, badges, onNavigate }: Props) {
               {collapsed ? null : <ListItemText primary={item.label} />}
               {collapsed ? null : badges?.[item.href]}
             </ListItemButton>
-          </Tooltip>
+          </Hint>
         );
       })}
     </List>

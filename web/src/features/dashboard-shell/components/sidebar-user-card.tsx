@@ -1,6 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { roleLabel } from '@app/domain';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Typography } from '@mui/material';
+import { Hint } from '@/components/feedback/hint';
 import type { CurrentUser } from '@/lib/session';
 import { shellMessages } from '../messages';
 import { UserAvatar } from './user-avatar';
@@ -10,11 +11,11 @@ type Props = { user: CurrentUser; collapsed: boolean; onLogout: () => void };
 /** Sidebar footer: avatar, name, role label ('Administrador' / 'Aluno') and logout. */
 export function SidebarUserCard({ user, collapsed, onLogout }: Props) {
   const logout = (
-    <Tooltip title={shellMessages.logout} placement="right">
+    <Hint title={shellMessages.logout} placement="right">
       <IconButton aria-label={shellMessages.logout} onClick={onLogout} size="small">
         <LogoutIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
   if (collapsed) {
     return (
