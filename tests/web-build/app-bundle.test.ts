@@ -26,12 +26,19 @@ describe(`the signed-in app's scripts (${path.relative(repoRoot, assetsDir)})`, 
   });
 
   it('keeps the grouped shared files free of app code (web/build/chunk-groups.ts)', () => {
-    // app-kit and mui-shell may import libraries and each other, never a file of the app's
-    // screens: such an import could form a cycle whose modules run in the wrong order.
+    // app-start, app-kit, mui-start and mui-shell may import libraries and each other, never a file of the
+    // app's screens: such an import could form a cycle whose modules run in the wrong order.
     const libraryFile =
-      /^(rolldown-runtime|react|router|mui-core|mui|mui-shell|icons|domain|domain-basics|app-kit|firestore|firebase-app|shim)-[\w-]+\.js$/;
-    const grouped = scripts.filter(({ file }) => /^(app-kit|mui-shell)-/.test(file));
-    expect(grouped.map(({ file }) => file.split('-')[0]).sort()).toEqual(['app', 'mui']);
+      /^(rolldown-runtime|react|router|mui-core|mui|mui-start|mui-shell|icons|domain|domain-basics|app-start|app-kit|firestore|firebase-app|shim)-[\w-]+\.js$/;
+    const grouped = scripts.filter(({ file }) =>
+      /^(app-start|app-kit|mui-start|mui-shell)-/.test(file),
+    );
+    expect(grouped.map(({ file }) => file.replace(/-[\w]+\.js$/, '')).sort()).toEqual([
+      'app-kit',
+      'app-start',
+      'mui-shell',
+      'mui-start',
+    ]);
     for (const { file, code } of grouped) {
       const imported = [...code.matchAll(/from\s*"\.\/([^"]+)"|import\s*"\.\/([^"]+)"/g)].map(
         (match) => match[1] ?? match[2]!,

@@ -5,7 +5,7 @@
 //   itself the bundler gave each helper used by a different set of screens its own file: a
 //   signed-in first load fetched ~20 files of 0.2–1.5 kB each.
 // - "mui-shell": the MUI components the dashboard's frame shows (sidebar, top bar, notifications)
-//   with everything they import inside MUI. Every signed-in screen loads them; grouped per set of
+//   with everything they import inside MUI ("mui-start": the same for the app's start). Every signed-in screen loads them; grouped per set of
 //   screens they came in a dozen files, and which file held what shifted with every change (once
 //   dragging the text fields, 15 KiB, into the dashboard through a shared context).
 // Neither group may import the app or a file that imports it back, so each only takes modules
@@ -142,11 +142,15 @@ function muiComponentsOf(files: Iterable<string>, muiDir: string): Set<string> {
   );
 }
 
-/** Every MUI module the given ones reach through MUI's own relative imports. */
-function muiClosure(starts: Iterable<string>): Set<string> {
+/**
+ * Every MUI module the given ones reach through MUI's own relative imports, not counting or
+ * entering the styling core (`isCore`): its index files re-export half of MUI, and following them
+ * would claim modules no screen of the set uses.
+ */
+function muiClosure(starts: Iterable<string>, isCore: (file: string) => boolean): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file) || !existsSync(file)) return;
+    if (seen.has(file) || isCore(file) || !existsSync(file)) return;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     for (const match of code.matchAll(MUI_RELATIVE)) {
@@ -160,8 +164,9 @@ function muiClosure(starts: Iterable<string>): Set<string> {
 /**
  * The mui-shell's members: the MUI modules that the frame's app modules (what `shellEntry`
  * reaches) use, with their MUI dependencies, less what the app's start already loads and what
- * the styling-core group takes. `loaded`: every MUI module a signed-in screen has loaded once the
- * frame is up (the start's and the shell's).
+ * the styling-core group takes. `atStart`: the MUI the app's start uses (its own file, "mui-start",
+ * for the same reasons). `loaded`: every MUI module a signed-in screen has loaded once the frame is
+ * up (the start's and the shell's).
  */
 export function muiShell(options: {
   srcDir: string;
@@ -169,13 +174,14 @@ export function muiShell(options: {
   shellEntry: string;
   start: ReadonlySet<string>;
   isCore: (file: string) => boolean;
-}): { members: Set<string>; loaded: Set<string> } {
+}): { members: Set<string>; atStart: Set<string>; loaded: Set<string> } {
   const { srcDir, muiDir, shellEntry, start, isCore } = options;
   const shell = [...reachableFrom([shellEntry], srcDir)].filter((file) => !start.has(file));
-  const atStart = muiClosure(muiComponentsOf(start, muiDir));
-  const forShell = muiClosure(muiComponentsOf(shell, muiDir));
+  const atStart = muiClosure(muiComponentsOf(start, muiDir), isCore);
+  const forShell = muiClosure(muiComponentsOf(shell, muiDir), isCore);
   return {
-    members: new Set([...forShell].filter((file) => !atStart.has(file) && !isCore(file))),
+    members: new Set([...forShell].filter((file) => !atStart.has(file))),
+    atStart,
     loaded: new Set([...atStart, ...forShell]),
   };
 }

@@ -7,11 +7,11 @@ if (!container) throw new Error('Elemento #root não encontrado em index.html');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Start-up in steps, each its own task: React DOM; MUI's styling core with the theme; the toasts;
- * the rest of the app shell; then the page. Each is a few dozen milliseconds of module evaluation
- * on a slow phone; all at once they are one long task that blocks input. Only the app's own
- * pages (the dashboard, /login, …) start here: the public pages are static HTML that loads none of
- * this (web/build/prerender-public-pages.ts).
+ * Start-up in steps, each its own task: React DOM; MUI's styling core with the theme and the app's
+ * start (one file: vite.config.ts, "app-start"); the toasts; then the page. Each is a few dozen
+ * milliseconds of module evaluation on a slow phone; all at once they are one long task that
+ * blocks input. Only the app's own pages (the dashboard, /login, …) start here: the public pages
+ * are static HTML that loads none of this (web/build/prerender-public-pages.ts).
  */
 async function start(root: HTMLElement) {
   // Nothing shows until the route's chunks arrive, the dashboard's Firebase and session among
