@@ -7,6 +7,7 @@ import { legalMarkdown } from './build/legal-markdown.js';
 import { prerenderPublicPages } from './build/prerender-public-pages.js';
 import { reactfireUnusedSdks } from './build/reactfire-unused-sdks.js';
 import { requireProductionSettings } from './build/require-production-settings.js';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.js';
 
 const REACT_CORE =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|notistack|goober)[\\/]/;
@@ -74,6 +75,7 @@ export default defineConfig({
     react(),
     reactfireUnusedSdks(),
     firestoreWithoutRe2js(),
+    zodWithoutJsonSchema(),
     legalMarkdown(),
     requireProductionSettings(),
     prerenderPublicPages(),

@@ -25,6 +25,14 @@ describe(`the signed-in app's scripts (${path.relative(repoRoot, assetsDir)})`, 
     expect(withEngine).toEqual([]);
   });
 
+  it("carries no JSON Schema converter of zod's (web/build/zod-without-json-schema.ts)", () => {
+    // The converter writes this address into every schema it produces.
+    const withConverter = scripts
+      .filter(({ code }) => code.includes('json-schema.org/draft'))
+      .map(({ file }) => file);
+    expect(withConverter).toEqual([]);
+  });
+
   it('keeps the grouped shared files free of app code (web/build/chunk-groups.ts)', () => {
     // app-start, app-kit, mui-start and mui-shell may import libraries and each other, never a file of the
     // app's screens: such an import could form a cycle whose modules run in the wrong order.
