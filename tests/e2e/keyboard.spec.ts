@@ -1,5 +1,5 @@
 // The keyboard alone (Chromium, against the Hosting emulator build): a member signs in, skips the
-// sidebar, opens a class, marks it complete, comments and signs out; an admin creates a weekly
+// sidebar, collapses it and reads an icon's name, opens a class, marks it complete, comments and signs out; an admin creates a weekly
 // class. Every step reaches its control with Tab (or Shift+Tab) and acts with Enter, Space,
 // arrows or typing; nothing is clicked.
 import { expect, test, toastText, useSeededProject, type Page } from './fixtures';
@@ -63,6 +63,18 @@ test.describe('keyboard only (Hosting emulator build)', () => {
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.locator('main#conteudo')).toBeFocused();
+
+    // Collapsed (Ctrl+B), the sidebar shows icons only, and each names itself on keyboard focus
+    // until Escape.
+    const sidebar = page.getByTestId('dashboard-sidebar');
+    await page.keyboard.press('Control+b');
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    await tabTo(page, sidebar.getByRole('link', { name: 'Eventos' }), { back: true });
+    await expect(page.getByRole('tooltip')).toHaveText('Eventos');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.keyboard.press('Control+b');
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
 
     // The newest weekly class, the first card of 'Aulas Semanais'.
     const newest = (

@@ -3,15 +3,13 @@ import {
   type GetAttachmentUrlInput,
   type GetAttachmentUrlOutput,
 } from '@app/domain';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '@/lib/functions';
+import { callFunction } from '@/lib/call-function';
 
 /** A time-limited signed address for one support material (the function checks access). */
 export async function getAttachmentUrl(input: GetAttachmentUrlInput): Promise<string> {
-  const call = httpsCallable<GetAttachmentUrlInput, GetAttachmentUrlOutput>(
-    functions,
+  const result = await callFunction<GetAttachmentUrlInput, GetAttachmentUrlOutput>(
     GET_ATTACHMENT_URL_FUNCTION,
+    input,
   );
-  const result = await call(input);
-  return result.data.url;
+  return result.url;
 }

@@ -7,9 +7,8 @@ import {
   type RevokeCertificateOutput,
 } from '@app/domain';
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
+import { callFunction } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
-import { functions } from '@/lib/functions';
 import { schemaConverter, type WithId } from '@/lib/schema-converter';
 
 export type MemberCertificateRow = WithId<MemberCertificate>;
@@ -32,10 +31,8 @@ export async function fetchMemberCertificates(uid: string): Promise<MemberCertif
 export async function revokeMemberCertificate(
   input: RevokeCertificateInput,
 ): Promise<RevokeCertificateOutput> {
-  const call = httpsCallable<RevokeCertificateInput, RevokeCertificateOutput>(
-    functions,
+  return callFunction<RevokeCertificateInput, RevokeCertificateOutput>(
     REVOKE_CERTIFICATE_FUNCTION,
+    input,
   );
-  const { data } = await call(input);
-  return data;
 }

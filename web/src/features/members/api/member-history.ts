@@ -7,9 +7,8 @@ import {
   type UpdateMembershipOutput,
 } from '@app/domain';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
+import { callFunction } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
-import { functions } from '@/lib/functions';
 import { schemaConverter } from '@/lib/schema-converter';
 
 export type HistoryEntry = MembershipChange & { id: string };
@@ -36,9 +35,8 @@ export async function fetchMemberHistory(uid: string): Promise<HistoryEntry[]> {
 export async function saveMembership(
   input: UpdateMembershipInput,
 ): Promise<UpdateMembershipOutput> {
-  const call = httpsCallable<UpdateMembershipInput, UpdateMembershipOutput>(
-    functions,
+  return callFunction<UpdateMembershipInput, UpdateMembershipOutput>(
     UPDATE_MEMBERSHIP_FUNCTION,
+    input,
   );
-  return (await call(input)).data;
 }

@@ -6,14 +6,12 @@ import {
   type ExportMyDataOutput,
 } from '@app/domain';
 import { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
-import { httpsCallable } from 'firebase/functions';
 import { auth } from '@/lib/firebase-app';
-import { functions } from '@/lib/functions';
+import { callFunction } from '@/lib/call-function';
 
 /** exportMyData (contract in @app/domain): everything held about the signed-in member. */
 export async function exportMyData(): Promise<ExportMyDataOutput> {
-  const call = httpsCallable<void, ExportMyDataOutput>(functions, EXPORT_MY_DATA_FUNCTION);
-  return (await call()).data;
+  return callFunction<void, ExportMyDataOutput>(EXPORT_MY_DATA_FUNCTION, undefined);
 }
 
 /**
@@ -27,9 +25,8 @@ export async function deleteMyAccount(
   const user = auth.currentUser;
   if (!user?.email) throw new Error('Sem usuário conectado');
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
-  const call = httpsCallable<DeleteMyAccountInput, DeleteMyAccountOutput>(
-    functions,
+  return callFunction<DeleteMyAccountInput, DeleteMyAccountOutput>(
     DELETE_MY_ACCOUNT_FUNCTION,
+    input,
   );
-  return (await call(input)).data;
 }
