@@ -67,4 +67,19 @@ describe('Hint', () => {
     fireEvent.mouseEnter(button);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
+
+  it('beside the window’s right edge, lines up with the button’s right edge', () => {
+    render(
+      <Hint title="Notificações">
+        <IconButton aria-label="Notificações">!</IconButton>
+      </Hint>,
+    );
+    const button = screen.getByRole('button', { name: 'Notificações' });
+    const right = window.innerWidth - 10;
+    button.getBoundingClientRect = () => new DOMRect(right - 40, 8, 40, 40);
+    fireEvent.mouseEnter(button);
+    const hint = screen.getByRole('tooltip');
+    expect(hint).toHaveStyle({ right: '10px' });
+    expect(getComputedStyle(hint).left).toBe('');
+  });
 });

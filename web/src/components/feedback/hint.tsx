@@ -33,14 +33,25 @@ const focusedByKeyboard = (element: HTMLElement) => {
   }
 };
 
+/** Room a hint needs on each side of its button's centre before it would leave the window. */
+const EDGE_ROOM_PX = 120;
+
 function position(rect: DOMRect, placement: HintPlacement) {
-  return placement === 'right'
-    ? { left: rect.right + GAP_PX, top: rect.top + rect.height / 2, transform: 'translateY(-50%)' }
-    : {
-        left: rect.left + rect.width / 2,
-        top: rect.bottom + GAP_PX,
-        transform: 'translateX(-50%)',
-      };
+  if (placement === 'right') {
+    return {
+      left: rect.right + GAP_PX,
+      top: rect.top + rect.height / 2,
+      transform: 'translateY(-50%)',
+    };
+  }
+  const top = rect.bottom + GAP_PX;
+  const centre = rect.left + rect.width / 2;
+  // Near an edge (the bell sits in the top-right corner) the hint lines up with the button's
+  // edge instead of its centre, so none of it is cut off.
+  if (centre > window.innerWidth - EDGE_ROOM_PX)
+    return { right: window.innerWidth - rect.right, top };
+  if (centre < EDGE_ROOM_PX) return { left: rect.left, top };
+  return { left: centre, top, transform: 'translateX(-50%)' };
 }
 
 /**
