@@ -9,8 +9,9 @@ import { reactfireUnusedSdks } from './build/reactfire-unused-sdks.js';
 import { requireProductionSettings } from './build/require-production-settings.js';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.js';
 
+/** React with the router and the toasts, and the stand-in that hands reactfire React's own hook. */
 const REACT_CORE =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|notistack|goober)[\\/]/;
+  /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|notistack|goober)[\\/]|[\\/]build[\\/]use-sync-external-store-shim\.ts$)/;
 /**
  * MUI's styling engine and the few tiny contexts many components read (the form control's, which
  * Switch and Checkbox read as well as the text fields): left to the per-screen grouping below, such a
