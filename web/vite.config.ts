@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appKitMembers, muiShell, reachableFrom } from './build/chunk-groups.js';
+import { appKitMembers, appStart, muiShell, reachableFrom } from './build/chunk-groups.js';
 import { firestoreWithoutRe2js } from './build/firestore-without-re2js.js';
 import { legalMarkdown } from './build/legal-markdown.js';
 import { prerenderPublicPages } from './build/prerender-public-pages.js';
@@ -40,13 +40,9 @@ const DOMAIN = /([\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]node_modules[\\/]zod
 const srcFile = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 const SRC_DIR = srcFile('');
 const LEAD_PAGE_SCRIPT = srcFile('features/public-site/lead/lead-page-script.ts');
-/** What the app's start loads on every route (main.tsx imports these, the rest per route). */
-const APP_START = reachableFrom(
-  ['main.tsx', 'app/app.tsx', 'app/router.tsx', 'lib/theme.ts', 'app/routes/lazy-page.tsx'].map(
-    srcFile,
-  ),
-  SRC_DIR,
-);
+const MAIN = srcFile('main.tsx');
+/** What the app's start loads on every route (main.tsx and the steps it imports). */
+const APP_START = appStart(MAIN, SRC_DIR);
 const MUI_DIR = fileURLToPath(new URL('../node_modules/@mui/material', import.meta.url));
 /** The MUI the dashboard's frame shows, in one file (build/chunk-groups.ts). */
 const MUI_SHELL = muiShell({
@@ -68,7 +64,7 @@ const APP_KIT = appKitMembers({
  * came as a file of its own (theme, app, router, error screen, ...), five requests of 0.3–4 kB
  * before any page. Closed under their own imports, they import no other app code.
  */
-const APP_START_GROUP = new Set([...APP_START].filter((file) => file !== srcFile('main.tsx')));
+const APP_START_GROUP = new Set([...APP_START].filter((file) => file !== MAIN));
 const moduleFile = (id: string) => id.split('?')[0]!;
 
 export default defineConfig({

@@ -30,6 +30,8 @@ const STATIC_IMPORT = /^\s*(import|export)\s+(?!type\s)([^'";]*?\sfrom\s+)?['"](
 const MUI_NAMED = /^\s*import\s+\{([^}]*)\}\s+from\s+['"]@mui\/material['"]/gm;
 /** `import useMediaQuery from '@mui/material/useMediaQuery'`. */
 const MUI_PATH = /^\s*import\s+(?!type\s)[^'";]*?\sfrom\s+['"]@mui\/material\/([\w-]+)['"]/gm;
+/** `import('./app/app')` in the app's entry: the steps of its start. */
+const DYNAMIC_LOCAL_IMPORT = /\bimport\(\s*['"]((?:\.{1,2}|@)\/[^'"]+)['"]\s*\)/g;
 /** Relative imports inside MUI's ES modules. */
 const MUI_RELATIVE = /(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?["'](\.{1,2}\/[^"']+)["']/g;
 
@@ -54,6 +56,17 @@ function resolveLocal(from: string, specifier: string, srcDir: string): string |
   return candidates.find((file) => statSync(file, { throwIfNoEntry: false })?.isFile()) ?? null;
 }
 
+const sources = new Map<string, string>();
+/** A file's text, read once per build however many of the scans below look at it. */
+function source(file: string): string {
+  let text = sources.get(file);
+  if (text === undefined) {
+    text = readFileSync(file, 'utf8');
+    sources.set(file, text);
+  }
+  return text;
+}
+
 const importsCache = new Map<string, { local: string[]; packages: string[] }>();
 
 /** The modules a file imports at run time (dynamic imports excluded), local ones resolved. */
@@ -62,7 +75,7 @@ function importsOf(file: string, srcDir: string) {
   if (cached) return cached;
   const local: string[] = [];
   const packages: string[] = [];
-  for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+  for (const match of source(file).matchAll(STATIC_IMPORT)) {
     const specifier = match[3]!;
     if (specifier.startsWith('.') || specifier.startsWith('@/')) {
       const resolved = resolveLocal(file, specifier, srcDir);
@@ -87,6 +100,17 @@ export function reachableFrom(entries: readonly string[], srcDir: string): Set<s
   };
   entries.forEach(visit);
   return seen;
+}
+
+/**
+ * What the app's start loads on every route: its entry, the modules the entry imports in steps
+ * (`import()`), and everything those import.
+ */
+export function appStart(entry: string, srcDir: string): Set<string> {
+  const steps = [...source(entry).matchAll(DYNAMIC_LOCAL_IMPORT)]
+    .map((match) => resolveLocal(entry, match[1]!, srcDir))
+    .filter((file): file is string => file !== null);
+  return reachableFrom([entry, ...steps], srcDir);
 }
 
 /**
@@ -126,7 +150,7 @@ export function appKitMembers(options: {
 function muiComponentsOf(files: Iterable<string>, muiDir: string): Set<string> {
   const names = new Set<string>();
   for (const file of files) {
-    const code = readFileSync(file, 'utf8');
+    const code = source(file);
     for (const match of code.matchAll(MUI_NAMED)) {
       for (const part of match[1]!.split(',')) {
         const name = part.trim().split(/\s+as\s+/)[0]!;
@@ -152,8 +176,7 @@ function muiClosure(starts: Iterable<string>, isCore: (file: string) => boolean)
   const visit = (file: string) => {
     if (seen.has(file) || isCore(file) || !existsSync(file)) return;
     seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(MUI_RELATIVE)) {
+    for (const match of source(file).matchAll(MUI_RELATIVE)) {
       visit(path.resolve(path.dirname(file), match[1]!));
     }
   };

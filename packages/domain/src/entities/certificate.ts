@@ -137,15 +137,19 @@ export function newCertificateCode(randomIndex: (n: number) => number): string {
   ).join('');
 }
 
+/** Built on first use: every date of a list goes through it (the web app's long dates too). */
+let longDateFormat: Intl.DateTimeFormat | undefined;
+
 /** 'YYYY-MM-DD' → '20 de novembro de 2026' (the day as written, no time zone shift). */
 export function longPtBrDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('pt-BR', {
+  longDateFormat ??= new Intl.DateTimeFormat('pt-BR', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  });
+  return longDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /**

@@ -1,6 +1,11 @@
 import { Box } from '@mui/material';
 import { RevealInOrder } from '@/components/layout/reveal-in-order';
-import { ContinueWatchingCard, InsightsSection, WeeklyClassesSection } from '@/features/catalog';
+import {
+  ContinueWatchingCard,
+  DashboardSkeleton,
+  InsightsSection,
+  WeeklyClassesSection,
+} from '@/features/catalog';
 import { CoursesSection } from '@/features/courses';
 import { DashboardHeading } from '@/features/dashboard-shell/dashboard-heading';
 import { UpcomingEventsCard } from '@/features/events';
@@ -11,12 +16,13 @@ import { LiveNowCarousel } from '@/features/live-classes';
  * and hides itself when it has nothing to show. 'Continue de onde parou' leads, since picking
  * up an unfinished class is the most likely next step. The sections appear top to bottom
  * (RevealInOrder): one that answers late never pushes down a row the member is about to click.
+ * Until the first one answers, a row of skeleton cards stands in for the page.
  */
 export default function DashboardHomePage() {
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <DashboardHeading />
-      <RevealInOrder>
+      <RevealInOrder pending={<DashboardSkeleton />}>
         <ContinueWatchingCard />
         <UpcomingEventsCard />
         <LiveNowCarousel />

@@ -2,7 +2,6 @@ import { Box } from '@mui/material';
 import {
   cloneElement,
   useEffect,
-  useId,
   useRef,
   useState,
   type FocusEvent,
@@ -70,7 +69,6 @@ export function Hint({
   placement?: HintPlacement;
   children: ReactElement<HintChildProps>;
 }) {
-  const id = useId();
   const [anchor, setAnchor] = useState<DOMRect | null>(null);
   const leaveTimer = useRef<number | undefined>(undefined);
   const open = anchor !== null && title !== '';
@@ -133,7 +131,6 @@ export function Hint({
         ? createPortal(
             <Box
               role="tooltip"
-              id={id}
               onMouseEnter={cancelLeave}
               onMouseLeave={closeSoon}
               sx={{

@@ -61,4 +61,20 @@ describe('RevealInOrder', () => {
     answer('sozinha', 'data');
     expect(shown()).toEqual(['sozinha']);
   });
+
+  it('shows the pending placeholder until the first section has answered, then never again', () => {
+    render(
+      <RevealInOrder pending={<p>Carregando</p>}>
+        <Section name="continuar" />
+        <Section name="eventos" />
+      </RevealInOrder>,
+    );
+    answer('eventos', 'data');
+    expect(screen.getByText('Carregando')).toBeInTheDocument();
+    answer('continuar', 'empty');
+    expect(screen.queryByText('Carregando')).toBeNull();
+    expect(shown()).toEqual(['eventos']);
+    act(() => controls.get('continuar')!('loading'));
+    expect(screen.queryByText('Carregando')).toBeNull();
+  });
 });

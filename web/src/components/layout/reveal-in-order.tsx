@@ -7,11 +7,15 @@ import { RevealTurn } from './reveal-turn';
  * then only ever appears below what is already on screen, so nothing the reader is looking at,
  * or about to click, moves down when a section above it arrives late. Every section starts its
  * reads at once; only the showing waits. Each section asks for its turn with useRevealTurn.
+ * `pending` (skeletons) fills the page until the first section has answered: it is the last thing
+ * on the page, so whatever replaces it moves nothing.
  */
-export function RevealInOrder({ children }: { children: ReactNode }) {
+export function RevealInOrder({ children, pending }: { children: ReactNode; pending?: ReactNode }) {
   const sections = Children.toArray(children);
   const count = sections.length;
   const [settled, setSettled] = useState<readonly boolean[]>(() => sections.map(() => false));
+  const [started, setStarted] = useState(false);
+  if (settled[0] && !started) setStarted(true);
   const reporters = useMemo(
     () =>
       Array.from(
@@ -23,12 +27,17 @@ export function RevealInOrder({ children }: { children: ReactNode }) {
       ),
     [count],
   );
-  return sections.map((section, index) => (
-    <RevealTurn.Provider
-      key={isValidElement(section) && section.key !== null ? section.key : index}
-      value={{ mayShow: settled.slice(0, index).every(Boolean), report: reporters[index]! }}
-    >
-      {section}
-    </RevealTurn.Provider>
-  ));
+  return (
+    <>
+      {sections.map((section, index) => (
+        <RevealTurn.Provider
+          key={isValidElement(section) && section.key !== null ? section.key : index}
+          value={{ mayShow: settled.slice(0, index).every(Boolean), report: reporters[index]! }}
+        >
+          {section}
+        </RevealTurn.Provider>
+      ))}
+      {started ? null : pending}
+    </>
+  );
 }

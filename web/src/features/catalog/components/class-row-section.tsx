@@ -9,6 +9,11 @@ import { ClassGrid, SkeletonGrid } from './class-grid';
 /** Skeleton cards while a dashboard row loads: one row of four. */
 const ROW_SKELETONS = 4;
 
+/** The skeleton of a dashboard row (four cards), named for what loads. */
+export function ClassRowSkeleton({ label }: { label: string }) {
+  return <SkeletonGrid count={ROW_SKELETONS} label={label} />;
+}
+
 /** A dashboard row of the newest classes of one type; hidden when there are none. */
 export function ClassRowSection(props: {
   type: 'SEMANAL' | 'INSIGHT';
@@ -37,7 +42,7 @@ export function ClassRowSection(props: {
         ) : null}
       </Stack>
       {latest.status === 'loading' ? (
-        <SkeletonGrid count={ROW_SKELETONS} label={title} />
+        <ClassRowSkeleton label={title} />
       ) : (
         <ClassGrid classes={latest.data} />
       )}

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { catalogMessages as t } from '../messages';
-import { ClassRowSection } from './class-row-section';
+import { ClassRowSection, ClassRowSkeleton } from './class-row-section';
 
 /** Dashboard: 'Aulas Semanais', newest number first, with 'Ver Todos'. */
 export function WeeklyClassesSection() {
@@ -11,6 +11,11 @@ export function WeeklyClassesSection() {
       seeAll={{ label: t.seeAll, href: paths.dashboard.weeklyClasses.getHref() }}
     />
   );
+}
+
+/** The dashboard's skeleton until its first section has answered: a row of 'Aulas Semanais'. */
+export function DashboardSkeleton() {
+  return <ClassRowSkeleton label={t.weeklySection} />;
 }
 
 /** Dashboard: 'Insights', newest first. */

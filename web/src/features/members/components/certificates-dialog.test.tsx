@@ -23,6 +23,11 @@ vi.mock('../api/member-certificates', () => ({
 
 const member = { id: 'demo-assinante', name: 'Bruno Assinante' } as MemberRow;
 
+const openDialog = () =>
+  renderScreen(<CertificatesDialog member={member} onClose={() => undefined} />, {
+    session: sessionAs('admin'),
+  });
+
 beforeEach(() => {
   api.revoke.mockClear();
   api.certificates = [
@@ -47,25 +52,19 @@ afterEach(() => {
 describe('CertificatesDialog', () => {
   it('while loading: a spinner named for what it loads', async () => {
     api.pending = true;
-    renderScreen(<CertificatesDialog member={member} onClose={() => undefined} />, {
-      session: sessionAs('admin'),
-    });
+    openDialog();
     expect(screen.getByRole('progressbar', { name: t.consoleLoading })).toBeInTheDocument();
     await expectAccessible();
   });
 
   it('says when the member has none', async () => {
     api.certificates = [];
-    renderScreen(<CertificatesDialog member={member} onClose={() => undefined} />, {
-      session: sessionAs('admin'),
-    });
+    openDialog();
     expect(await screen.findByText(t.consoleEmpty)).toBeInTheDocument();
   });
 
   it("'Revogar' needs a reason, then revokes", async () => {
-    renderScreen(<CertificatesDialog member={member} onClose={() => undefined} />, {
-      session: sessionAs('admin'),
-    });
+    openDialog();
     const item = await screen.findByRole('listitem', { name: 'Finanças' });
     expect(item).toHaveTextContent('FNCS-7KQ4-M2XD · 12 horas · 20 de novembro de 2026');
     fireEvent.click(within(item).getByRole('button', { name: t.revoke }));

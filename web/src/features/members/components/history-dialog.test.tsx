@@ -20,6 +20,11 @@ vi.mock('../api/member-history', () => ({
 const member = { id: 'demo-aluno', name: 'Ana Aluna' } as MemberRow;
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 
+const openDialog = () =>
+  renderScreen(<HistoryDialog member={member} onClose={() => undefined} />, {
+    session: sessionAs('admin'),
+  });
+
 afterEach(() => {
   cleanup();
   api.pending = false;
@@ -28,9 +33,7 @@ afterEach(() => {
 describe('HistoryDialog', () => {
   it('while loading: a spinner named for what it loads', async () => {
     api.pending = true;
-    renderScreen(<HistoryDialog member={member} onClose={() => undefined} />, {
-      session: sessionAs('admin'),
-    });
+    openDialog();
     expect(screen.getByRole('progressbar', { name: t.historyLoading })).toBeInTheDocument();
     await expectAccessible();
   });
@@ -47,9 +50,7 @@ describe('HistoryDialog', () => {
         after: { plan: 'fundador' },
       } as unknown as HistoryEntry,
     ];
-    renderScreen(<HistoryDialog member={member} onClose={() => undefined} />, {
-      session: sessionAs('admin'),
-    });
+    openDialog();
     const list = await screen.findByRole('list', { name: t.historyTitle(member.name) });
     expect(list).toHaveTextContent('20/11/2026 às 15:30');
     expect(list).toHaveTextContent(t.byAdmin('Admin Demo'));
@@ -58,9 +59,7 @@ describe('HistoryDialog', () => {
 
   it('says when there is nothing yet', async () => {
     api.entries = [];
-    renderScreen(<HistoryDialog member={member} onClose={() => undefined} />, {
-      session: sessionAs('admin'),
-    });
+    openDialog();
     expect(await screen.findByText(t.historyEmpty)).toBeInTheDocument();
   });
 });
