@@ -1,0 +1,57 @@
+// Runs after `npm install` (package.json "postinstall"): firebase-tools 14.27's Storage emulator
+// parses each "data" chunk of its rules runtime's stdout as one JSON document. When the reader
+// wakes late (a loaded machine), two replies arrive in one chunk, both are dropped, and the
+// Storage requests waiting for them hang until the test times out. The runtime ends every message
+// with a newline (tools/storage-rules-runtime, ProtocolOutput.java), so this patch makes
+// firebase-tools hand its handler one line at a time. Idempotent; says so loudly if the code it
+// patches has changed (a firebase-tools upgrade), and tests/storage-runtime/firebase-tools-patch
+// fails then.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const runtimeReader = path.join(
+  repoRoot,
+  'node_modules/firebase-tools/lib/emulator/storage/rules/runtime.js',
+);
+export const PATCH_MARKER = 'escolaRuntimeLines';
+
+const ORIGINAL = '(_b = this._childprocess.stdout) === null';
+const PATCHED = `(_b = ${PATCH_MARKER}(this._childprocess.stdout)) === null`;
+const HELPER = `
+// Patched by scripts/patch-firebase-tools.mjs: one stdout line per "data" event.
+function ${PATCH_MARKER}(stream) {
+    if (!stream) return stream;
+    return {
+        on(event, listener) {
+            if (event !== "data") return stream.on(event, listener);
+            const decoder = new (require("string_decoder").StringDecoder)("utf8");
+            let rest = "";
+            return stream.on("data", (buf) => {
+                const lines = (rest + decoder.write(buf)).split("\\n");
+                rest = lines.pop();
+                for (const line of lines) if (line.trim() !== "") listener(Buffer.from(line, "utf-8"));
+            });
+        },
+    };
+}
+`;
+
+function patch() {
+  if (!existsSync(runtimeReader)) return 'firebase-tools ausente';
+  const code = readFileSync(runtimeReader, 'utf8');
+  if (code.includes(PATCH_MARKER)) return 'já aplicado';
+  if (!code.includes(ORIGINAL)) {
+    return 'NÃO aplicado: o código do firebase-tools mudou (veja scripts/patch-firebase-tools.mjs)';
+  }
+  const patched = code
+    .replace('"use strict";', `"use strict";${HELPER}`)
+    .replace(ORIGINAL, PATCHED);
+  writeFileSync(runtimeReader, patched);
+  return 'aplicado';
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(`Leitura linha a linha do runtime de regras do Storage: ${patch()}`);
+}
