@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appKitMembers, appStart, muiShell, reachableFrom } from './build/chunk-groups.js';
+import { appKitMembers, appStart, iconsOf, muiShell, reachableFrom } from './build/chunk-groups.js';
 import { firestoreWithoutRe2js } from './build/firestore-without-re2js.js';
 import { legalMarkdown } from './build/legal-markdown.js';
 import { prerenderPublicPages } from './build/prerender-public-pages.js';
@@ -19,10 +19,13 @@ const REACT_CORE =
  */
 const MUI_CORE =
   /node_modules[\\/](@mui[\\/](material[\\/](styles|colors|SvgIcon|utils|FormControl[\\/](FormControlContext|useFormControl|formControlState))|system|utils|styled-engine|private-theming)|@emotion|stylis|react-is|clsx|@babel[\\/]runtime|hoist-non-react-statics)[\\/.]/;
-const MUI_ICONS = /node_modules[\\/]@mui[\\/]icons-material[\\/]/;
+/** An icon's module (its name), or icons-material's own helper (no name). */
+const MUI_ICON = /node_modules[\\/]@mui[\\/]icons-material[\\/](?:([\w-]+)\.m?js$)?/;
 const MUI_RUNTIME =
   /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|stylis|react-transition-group|@popperjs|clsx|react-is|@babel[\\/]runtime|prop-types|hoist-non-react-statics)[\\/]/;
-const MUI_MERGE_BYTES = 20_000;
+const MUI_MERGE_BYTES = 10_000;
+/** Screens' icon sets smaller than this share a file (each icon is ~100 bytes gzip). */
+const ICONS_MERGE_BYTES = 8_000;
 /**
  * The domain modules without zod that the sales page's lead script needs: kept out of the shared
  * chunk of schemas, which would bring zod with them.
@@ -44,11 +47,12 @@ const MAIN = srcFile('main.tsx');
 /** What the app's start loads on every route (main.tsx and the steps it imports). */
 const APP_START = appStart(MAIN, SRC_DIR);
 const MUI_DIR = fileURLToPath(new URL('../node_modules/@mui/material', import.meta.url));
+const SHELL_ENTRY = srcFile('app/routes/dashboard-root.tsx');
 /** The MUI the dashboard's frame shows, in one file (build/chunk-groups.ts). */
 const MUI_SHELL = muiShell({
   srcDir: SRC_DIR,
   muiDir: MUI_DIR,
-  shellEntry: srcFile('app/routes/dashboard-root.tsx'),
+  shellEntry: SHELL_ENTRY,
   start: APP_START,
   isCore: (file) => MUI_CORE.test(file),
 });
@@ -66,6 +70,17 @@ const APP_KIT = appKitMembers({
  */
 const APP_START_GROUP = new Set([...APP_START].filter((file) => file !== MAIN));
 const moduleFile = (id: string) => id.split('?')[0]!;
+/**
+ * The icons the start and the dashboard's frame show (the menu's, the bell, 'Sair'): one small
+ * file every signed-in screen loads. A screen's other icons travel with that screen's MUI (the
+ * "mui" group below) instead of in one file of all ~80 icons that every screen downloaded.
+ */
+const FRAME_ICONS = iconsOf([...APP_START, ...reachableFrom([SHELL_ENTRY], SRC_DIR)]);
+const iconName = (id: string) => MUI_ICON.exec(moduleFile(id));
+const isFrameIcon = (id: string) => {
+  const match = iconName(id);
+  return match !== null && (match[1] === undefined || FRAME_ICONS.has(match[1]));
+};
 
 export default defineConfig({
   plugins: [
@@ -110,22 +125,34 @@ export default defineConfig({
         // Left to itself the bundler cut the app into ~170 files, dozens under 1 kB (each icon,
         // each small MUI part): a cold dashboard load made ~100 requests. These groups keep the
         // libraries in a few files: React with the router and the toasts, MUI's styling core (both
-        // on every page), the icons in one small file, the domain with zod, and the rest of MUI
-        // grouped by the set of pages that use each part (parts shared by the same pages go
-        // together; sets under MUI_MERGE_BYTES are merged), so a page does not download MUI it
-        // never shows. Larger merge thresholds (30–150 kB) saved a dozen files but, depending on
-        // the code, produced chunks that import each other and ran MUI's `styled` before the
-        // component it wraps existed (a blank app, caught only at run time), so the threshold
-        // stays where every build so far has been sound.
-        // `npm run bench:app` prints the result.
+        // on every page), the frame's icons in one small file and each screen's icons with those of
+        // the screens that share them, the domain with zod, and the rest of MUI grouped by the set
+        // of pages that use each part (parts shared by the same pages go together; sets under
+        // MUI_MERGE_BYTES are merged), so a page does not download MUI it never shows. The merge
+        // threshold is a trade: at 20 kB the merged files chained (the class page's alert file
+        // imported the checkbox file, which imported the select's), and the class page downloaded
+        // the select and the filled inputs it never shows; at 30–150 kB the files imported each
+        // other and ran MUI's `styled` before the component it wraps existed (a blank app, caught
+        // only at run time). `npm run bench:app` prints the result.
         chunkFileNames: (chunk) =>
-          chunk.name.startsWith('mui~') ? 'assets/mui-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.name.startsWith('mui~')
+            ? 'assets/mui-[hash].js'
+            : chunk.name.startsWith('screen-icons~')
+              ? 'assets/icons-[hash].js'
+              : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             { name: 'react', test: REACT_CORE, priority: 2 },
             { name: 'mui-core', test: MUI_CORE, priority: 3 },
             { name: 'domain-basics', test: DOMAIN_BASICS, priority: 2 },
-            { name: 'icons', test: MUI_ICONS, priority: 2 },
+            { name: 'icons', test: isFrameIcon, priority: 2 },
+            {
+              name: 'screen-icons',
+              test: (id) => iconName(id) !== null && !isFrameIcon(id),
+              priority: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: ICONS_MERGE_BYTES,
+            },
             { name: 'domain', test: DOMAIN, priority: 1 },
             { name: 'app-start', test: (id) => APP_START_GROUP.has(moduleFile(id)), priority: 1 },
             { name: 'app-kit', test: (id) => APP_KIT.has(moduleFile(id)), priority: 1 },

@@ -33,6 +33,14 @@ describe(`the signed-in app's scripts (${path.relative(repoRoot, assetsDir)})`, 
     expect(withConverter).toEqual([]);
   });
 
+  it("carries no data router of React Router's (web/src/app/routes/route-table.tsx)", () => {
+    // createRouter's own check of its arguments, kept verbatim by the minifier.
+    const withDataRouter = scripts
+      .filter(({ code }) => code.includes('non-empty routes array'))
+      .map(({ file }) => file);
+    expect(withDataRouter).toEqual([]);
+  });
+
   it('keeps the grouped shared files free of app code (web/build/chunk-groups.ts)', () => {
     // app-start, app-kit, mui-start and mui-shell may import libraries and each other, never a
     // file of the app's screens: such an import could form a cycle whose modules run in the wrong

@@ -32,6 +32,8 @@ const MUI_NAMED = /^\s*import\s+\{([^}]*)\}\s+from\s+['"]@mui\/material['"]/gm;
 const MUI_PATH = /^\s*import\s+(?!type\s)[^'";]*?\sfrom\s+['"]@mui\/material\/([\w-]+)['"]/gm;
 /** `import('./app/app')` in the app's entry: the steps of its start. */
 const DYNAMIC_LOCAL_IMPORT = /\bimport\(\s*['"]((?:\.{1,2}|@)\/[^'"]+)['"]\s*\)/g;
+/** `import Menu from '@mui/icons-material/Menu'`. */
+const ICON_IMPORT = /['"]@mui\/icons-material\/([\w-]+)['"]/g;
 /** Relative imports inside MUI's ES modules. */
 const MUI_RELATIVE = /(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?["'](\.{1,2}\/[^"']+)["']/g;
 
@@ -164,6 +166,15 @@ function muiComponentsOf(files: Iterable<string>, muiDir: string): Set<string> {
       .map((name) => path.join(muiDir, name, 'index.mjs'))
       .filter((file) => existsSync(file)),
   );
+}
+
+/** The names of the MUI icons the given app modules import (`Menu`, `LogoutOutlined`, ...). */
+export function iconsOf(files: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  for (const file of files) {
+    for (const match of source(file).matchAll(ICON_IMPORT)) names.add(match[1]!);
+  }
+  return names;
 }
 
 /**

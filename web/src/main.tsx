@@ -16,7 +16,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(root: HTMLElement) {
   // Nothing shows until the route's chunks arrive, the dashboard's Firebase and session among
   // them: their download starts now, beside the shell's, instead of after it.
-  const router = startRoute();
+  const routes = startRoute();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
   await import('./lib/theme');
@@ -27,23 +27,15 @@ async function start(root: HTMLElement) {
   await nextTask();
   createRoot(root).render(
     <StrictMode>
-      <App router={await router} />
+      <App routes={await routes} />
     </StrictMode>,
   );
 }
 
-/** The router for the current address, with its route chunks already downloading. */
+/** The route table, with the current address's route chunks already downloading. */
 async function startRoute() {
-  const [{ createAppRouter }, { preloadPages }] = await Promise.all([
-    import('./app/router'),
-    import('./app/routes/lazy-page'),
-  ]);
-  const router = createAppRouter();
-  // A failed download is not handled here: the route meets it again and shows its error screen.
-  void preloadPages(router.state.matches.map((match) => match.route.element)).catch(
-    () => undefined,
-  );
-  return router;
+  const { startAppRoutes } = await import('./app/router');
+  return startAppRoutes();
 }
 
 void start(container);

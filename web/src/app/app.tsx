@@ -1,10 +1,13 @@
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import { RouteTable } from './routes/route-table';
 
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+export function App({ routes }: { routes: RouteObject[] }) {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteTable routes={routes} />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -6,9 +6,10 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import { appRoutes } from './router';
+import { RouteTable } from './routes/route-table';
 
 export { prerenderedPages } from './routes/prerendered-pages';
 export { markStoredSessionScript } from '@/lib/stored-session';
@@ -25,17 +26,13 @@ export async function renderPage(path: string): Promise<{ html: string; styles: 
   // re-inserting the rules when it starts.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const handler = createStaticHandler(appRoutes());
-  const context = await handler.query(new Request(`http://prerender.local${path}`));
-  if (context instanceof Response)
-    throw new Error(`${path}: a rota respondeu com redirecionamento`);
-  if (context.errors) throw new Error(`${path}: erro de rota ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // prerender (unlike renderToString) waits for the lazy page chunks inside Suspense.
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <RouteTable routes={appRoutes()} />
+        </StaticRouter>
       </AppProviders>
     </CacheProvider>,
   );

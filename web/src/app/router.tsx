@@ -1,9 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RouteErrorScreen } from '@/components/feedback/route-error-screen';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
+import { RouteErrorBoundary } from '@/components/feedback/route-error-boundary';
 import { paths } from '@/config/paths';
 import { loginRoute } from './routes/account-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
-import { lazyPage } from './routes/lazy-page';
+import { lazyPage, preloadPages } from './routes/lazy-page';
 import { publicRoutes } from './routes/public-routes';
 import { RootLayout } from './routes/root-layout';
 
@@ -15,8 +15,11 @@ import { RootLayout } from './routes/root-layout';
 export function appRoutes(): RouteObject[] {
   return [
     {
-      element: <RootLayout />,
-      errorElement: <RouteErrorScreen />,
+      element: (
+        <RouteErrorBoundary>
+          <RootLayout />
+        </RouteErrorBoundary>
+      ),
       children: [
         ...publicRoutes,
         loginRoute,
@@ -25,7 +28,11 @@ export function appRoutes(): RouteObject[] {
           element: lazyPage(() => import('./routes/dashboard-root')),
           children: [
             {
-              errorElement: <RouteErrorScreen />,
+              element: (
+                <RouteErrorBoundary>
+                  <Outlet />
+                </RouteErrorBoundary>
+              ),
               children: dashboardRoutes,
             },
           ],
@@ -36,6 +43,11 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+/** The route table, with the chunks of the pages at the current address already downloading. */
+export function startAppRoutes(): RouteObject[] {
+  const routes = appRoutes();
+  const matches = matchRoutes(routes, window.location) ?? [];
+  // A failed download is not handled here: the route meets it again and shows its error screen.
+  void preloadPages(matches.map((match) => match.route.element)).catch(() => undefined);
+  return routes;
 }

@@ -2,7 +2,7 @@ import { classMessages } from '@app/domain';
 import { ThemeProvider } from '@mui/material';
 import { act, render, screen, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { SessionContext } from '@/lib/session/session-context';
@@ -10,6 +10,7 @@ import { theme } from '@/lib/theme';
 import { sessionAs, type DemoRole } from '@/testing/sessions';
 import { DashboardFrame } from './dashboard-frame';
 import { dashboardRoutes } from './dashboard-routes';
+import { RouteTable } from './route-table';
 
 // The real dashboard route table, read the way the app reads it: the guard and the sidebar get
 // their facts from the routes' `handle`. Firebase is replaced; the browser journeys
@@ -38,34 +39,43 @@ const stubbedPages: RouteObject[] = dashboardRoutes.map((route) => ({
   element: <p>{route.index ? HOME_TEXT : `Página: ${route.path}`}</p>,
 }));
 
-/** The dashboard at `url`, signed in as `role`; returns the router to read where it landed. */
+/** Where the router is now, written by `LocationProbe` on every render. */
+const landed = { pathname: '', search: '' };
+
+function LocationProbe() {
+  const location = useLocation();
+  landed.pathname = location.pathname;
+  landed.search = location.search;
+  return null;
+}
+
+/** The dashboard at `url`, signed in as `role`; `landed` says where it ended up. */
 async function openDashboard(role: DemoRole, url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: d.root.path,
-        element: (
-          <DashboardFrame>
-            <Outlet />
-          </DashboardFrame>
-        ),
-        children: stubbedPages,
-      },
-    ],
-    { initialEntries: [url] },
-  );
+  const routes: RouteObject[] = [
+    {
+      path: d.root.path,
+      element: (
+        <DashboardFrame>
+          <Outlet />
+        </DashboardFrame>
+      ),
+      children: stubbedPages,
+    },
+  ];
   render(
     <ThemeProvider theme={theme} defaultMode="dark">
       <SnackbarProvider maxSnack={3} autoHideDuration={4000}>
         <SessionContext.Provider value={sessionAs(role)}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[url]}>
+            <LocationProbe />
+            <RouteTable routes={routes} />
+          </MemoryRouter>
         </SessionContext.Provider>
       </SnackbarProvider>
     </ThemeProvider>,
   );
   // Lets a redirect of the guard land.
   await act(async () => undefined);
-  return router;
 }
 
 function menu() {
@@ -132,8 +142,8 @@ describe('the dashboard route table, through the guard and the sidebar', () => {
   );
 
   it.each(ADMIN_ONLY)('sends a student away from the admin-only %s to /dashboard', async (url) => {
-    const router = await openDashboard('assinante', url);
-    expect(router.state.location.pathname).toBe(d.root.getHref());
+    await openDashboard('assinante', url);
+    expect(landed.pathname).toBe(d.root.getHref());
     expect(await screen.findByText(HOME_TEXT)).toBeInTheDocument();
   });
 
@@ -150,14 +160,14 @@ describe('the dashboard route table, through the guard and the sidebar', () => {
   });
 
   it.each(OPEN_TO_STUDENTS)('lets a student open %s', async (url) => {
-    const router = await openDashboard('aluno', url);
-    expect(router.state.location.pathname).toBe(url);
+    await openDashboard('aluno', url);
+    expect(landed.pathname).toBe(url);
     expect(screen.queryByText(HOME_TEXT) !== null).toBe(url === d.root.getHref());
   });
 
   it.each(ADMIN_ONLY)('lets the admin open %s', async (url) => {
-    const router = await openDashboard('admin', url);
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(url);
+    await openDashboard('admin', url);
+    expect(`${landed.pathname}${landed.search}`).toBe(url);
     expect(screen.queryByText(HOME_TEXT)).toBeNull();
   });
 });

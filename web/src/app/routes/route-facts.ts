@@ -1,7 +1,8 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useMatches, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { MenuItem } from '@/features/dashboard-shell/dashboard-layout';
 import { deniedToasts } from './denied-toasts';
+import { useRouteMatches } from './route-matches';
 
 /**
  * What a route says about itself besides its path (config/paths.ts) and its page, kept on the
@@ -33,7 +34,7 @@ export function useCurrentPageAccess(): {
   adminOnly: boolean;
   deniedToast: (typeof deniedToasts)[keyof typeof deniedToasts] | undefined;
 } {
-  const facts = useMatches().map(routeFacts);
+  const facts = useRouteMatches().map((match) => routeFacts(match.route));
   const toast = facts.findLast((fact) => fact.deniedToast)?.deniedToast;
   return {
     adminOnly: facts.some((fact) => fact.adminOnly === true),

@@ -1,6 +1,7 @@
 import { checkCommentText, commentMessages, COMMENT_MAX_LENGTH } from '@app/domain';
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
+import { TextBox } from '@/components/form/text-box';
 
 type Props = {
   /** Sends the checked, trimmed text; resolves true when it was sent (the box then closes). */
@@ -35,21 +36,19 @@ export function ReplyForm({ onSend, onCancel }: Props) {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 1 }}>
-      <TextField
+      <TextBox
         id={id}
         label={commentMessages.replyLabel}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
+        onChange={(value) => {
+          setText(value);
           if (error) setError(null);
         }}
         error={error !== null}
         helperText={error ?? `${text.trim().length}/${COMMENT_MAX_LENGTH}`}
-        multiline
         minRows={2}
-        fullWidth
         autoFocus
-        slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH + 50 } }}
+        maxLength={COMMENT_MAX_LENGTH + 50}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button type="submit" variant="contained" size="small" disabled={sending}>

@@ -1,11 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError } from './chunk-load-error';
 import { ErrorBoundary } from './error-boundary';
 import { OfflineBanner } from './offline-banner';
-import { RouteErrorScreen } from './route-error-screen';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 afterEach(cleanup);
 
@@ -58,12 +58,21 @@ describe('error screens', () => {
     expect(screen.getByText('Conteúdo')).toBeVisible();
   });
 
-  it("the routes' errorElement shows the screen and retries by rendering the route again", async () => {
-    const router = createMemoryRouter(
-      [{ path: '/pagina', element: <Flaky />, errorElement: <RouteErrorScreen /> }],
-      { initialEntries: ['/pagina'] },
+  it("a route's boundary shows the screen and retries by rendering the route again", async () => {
+    render(
+      <MemoryRouter initialEntries={['/pagina']}>
+        <Routes>
+          <Route
+            path="/pagina"
+            element={
+              <RouteErrorBoundary>
+                <Flaky />
+              </RouteErrorBoundary>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
     );
-    render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Algo deu errado' })).toBeVisible();
     expect(
       screen.getByText(/Ocorreu um erro inesperado ao exibir esta página/),
@@ -73,14 +82,35 @@ describe('error screens', () => {
     expect(await screen.findByText('Conteúdo')).toBeVisible();
   });
 
+  it("a route's error screen clears when the user goes to another address", async () => {
+    render(
+      <MemoryRouter initialEntries={['/pagina']}>
+        <Link to="/outra">Outra página</Link>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/pagina" element={<Flaky />} />
+            <Route path="/outra" element={<p>Outra</p>} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Algo deu errado' })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Outra página' }));
+    expect(await screen.findByText('Outra')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Algo deu errado' })).toBeNull();
+  });
+
   it('a page whose chunk failed to download says so', async () => {
     function Missing(): never {
       throw new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
     }
-    const router = createMemoryRouter([
-      { path: '/', element: <Missing />, errorElement: <RouteErrorScreen /> },
-    ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Missing />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
     expect(
       await screen.findByText(
         'Não foi possível carregar esta página. Verifique sua conexão e tente novamente.',

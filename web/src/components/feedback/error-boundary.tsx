@@ -2,13 +2,18 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError } from './chunk-load-error';
 import { ErrorScreen } from './error-screen';
 
-type ErrorBoundaryProps = { children: ReactNode };
+type ErrorBoundaryProps = {
+  children: ReactNode;
+  /** When it changes (a route boundary passes the location's key), a shown error is cleared. */
+  resetKey?: string;
+};
 type ErrorBoundaryState = { failed: false } | { failed: true; error: unknown };
 
 /**
- * The app's last line of defence, around the router: a render error outside any
- * route's errorElement still shows the pt-BR error screen, never a blank page. 'Tentar
- * novamente' renders the children again, or reloads the page when a chunk failed to download.
+ * Shows the pt-BR error screen instead of a blank page when its children fail to render (or a
+ * lazy page's chunk fails to download). 'Tentar novamente' renders the children again, or reloads
+ * the page when a chunk failed to download. Used around the whole app and, with a `resetKey`, by
+ * the routes (route-error-boundary.tsx).
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false };
@@ -19,6 +24,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Erro inesperado na interface', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ failed: false });
+    }
   }
 
   private readonly retry = () => {

@@ -24,6 +24,12 @@ const LIVE_CANCEL_GRACE_MS = LOGOUT_AFTER_CANCEL_MS + 2000;
  */
 export function useAccessEnforcement(session: Session): boolean {
   const navigate = useNavigate();
+  // React Router's navigate changes with the address: read through a ref, so moving between
+  // pages does not restart the grace period's timer below.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   const toast = useToast();
   // Whether the account was already cancelled when its session first became ready.
   const start = useRef<{ uid: string; cancelled: boolean } | null>(null);
@@ -51,7 +57,7 @@ export function useAccessEnforcement(session: Session): boolean {
       }
       // Flagged, so the guard does not send the signed-out user to /login instead.
       markLeavingDashboard();
-      await navigate(paths.accessExpired.getHref(), { replace: true });
+      await navigateRef.current(paths.accessExpired.getHref(), { replace: true });
       await signOut(auth);
     };
     if (expired || cancelledNow) {
@@ -60,7 +66,7 @@ export function useAccessEnforcement(session: Session): boolean {
     }
     const timer = window.setTimeout(() => void leave(), LIVE_CANCEL_GRACE_MS);
     return () => window.clearTimeout(timer);
-  }, [expired, cancelled, cancelledNow, navigate, toast]);
+  }, [expired, cancelled, cancelledNow, toast]);
 
   return expired || cancelledNow;
 }

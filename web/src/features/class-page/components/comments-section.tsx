@@ -1,7 +1,8 @@
 import { checkCommentText, commentMessages, COMMENT_MAX_LENGTH } from '@app/domain';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { saveOrQueue, useQueuedWrites } from '@/components/feedback/queued-writes';
+import { TextBox } from '@/components/form/text-box';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
 import { useToast } from '@/lib/use-toast';
 import type { ClassDoc } from '@/lib/content';
@@ -122,20 +123,18 @@ function CommentForm({ cls }: { cls: ClassDoc }) {
   if (session.status !== 'ready') return null;
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
+      <TextBox
         label={t.commentLabel}
         placeholder={t.commentPlaceholder}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
+        onChange={(value) => {
+          setText(value);
           if (error) setError(null);
         }}
         error={error !== null}
         helperText={error ?? t.commentCounter(text.trim().length, COMMENT_MAX_LENGTH)}
-        multiline
         minRows={3}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH + 50 } }}
+        maxLength={COMMENT_MAX_LENGTH + 50}
       />
       {waiting > 0 ? (
         <Alert severity={online ? 'info' : 'warning'} role="status" sx={{ mt: 1 }}>

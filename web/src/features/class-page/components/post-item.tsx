@@ -6,13 +6,14 @@ import {
   toDateValue,
   type DateLike,
 } from '@app/domain';
-import { Avatar, Box, Button, Chip, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Avatar, Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useState, type ReactNode } from 'react';
 import { Hint } from '@/components/feedback/hint';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { saveOrQueue } from '@/components/feedback/queued-writes';
+import { TextBox } from '@/components/form/text-box';
 import { useToast } from '@/lib/use-toast';
 import { formatRelativeDate } from '@/lib/dates';
 import { initials } from '@/lib/initials';
@@ -194,14 +195,7 @@ export function PostItem({
         </Stack>
         {editing ? (
           <Box sx={{ mt: 1 }}>
-            <TextField
-              label={editLabel}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              multiline
-              minRows={2}
-              fullWidth
-            />
+            <TextBox label={editLabel} value={draft} onChange={setDraft} minRows={2} />
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <Button variant="contained" size="small" disabled={busy} onClick={() => void save()}>
                 {t.save}
