@@ -25,7 +25,7 @@ const MUI_RUNTIME =
   /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|stylis|react-transition-group|@popperjs|clsx|react-is|@babel[\\/]runtime|prop-types|hoist-non-react-statics)[\\/]/;
 const MUI_MERGE_BYTES = 10_000;
 /** Screens' icon sets smaller than this share a file (each icon is ~100 bytes gzip). */
-const ICONS_MERGE_BYTES = 8_000;
+const ICONS_MERGE_BYTES = 2_000;
 /**
  * The domain modules without zod that the sales page's lead script needs: kept out of the shared
  * chunk of schemas, which would bring zod with them.
@@ -44,7 +44,7 @@ const srcFile = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.
 const SRC_DIR = srcFile('');
 const LEAD_PAGE_SCRIPT = srcFile('features/public-site/lead/lead-page-script.ts');
 const MAIN = srcFile('main.tsx');
-/** What the app's start loads on every route (main.tsx and the steps it imports). */
+/** What the app's start loads on every route (main.tsx and what it imports with import()). */
 const APP_START = appStart(MAIN, SRC_DIR);
 const MUI_DIR = fileURLToPath(new URL('../node_modules/@mui/material', import.meta.url));
 const SHELL_ENTRY = srcFile('app/routes/dashboard-root.tsx');
@@ -64,7 +64,7 @@ const APP_KIT = appKitMembers({
   muiLoaded: MUI_SHELL.loaded,
 });
 /**
- * The start's modules but main.tsx, in one file: main.tsx imports them in steps, and each step
+ * The start's modules but main.tsx, in one file: main.tsx imports them with import(), and each
  * came as a file of its own (theme, app, router, error screen, ...), five requests of 0.3–4 kB
  * before any page. Closed under their own imports, they import no other app code.
  */

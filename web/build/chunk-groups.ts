@@ -30,7 +30,7 @@ const STATIC_IMPORT = /^\s*(import|export)\s+(?!type\s)([^'";]*?\sfrom\s+)?['"](
 const MUI_NAMED = /^\s*import\s+\{([^}]*)\}\s+from\s+['"]@mui\/material['"]/gm;
 /** `import useMediaQuery from '@mui/material/useMediaQuery'`. */
 const MUI_PATH = /^\s*import\s+(?!type\s)[^'";]*?\sfrom\s+['"]@mui\/material\/([\w-]+)['"]/gm;
-/** `import('./app/app')` in the app's entry: the steps of its start. */
+/** `import('./app/app')` in the app's entry: the parts of its start. */
 const DYNAMIC_LOCAL_IMPORT = /\bimport\(\s*['"]((?:\.{1,2}|@)\/[^'"]+)['"]\s*\)/g;
 /** `import Menu from '@mui/icons-material/Menu'`. */
 const ICON_IMPORT = /['"]@mui\/icons-material\/([\w-]+)['"]/g;
@@ -105,14 +105,14 @@ export function reachableFrom(entries: readonly string[], srcDir: string): Set<s
 }
 
 /**
- * What the app's start loads on every route: its entry, the modules the entry imports in steps
- * (`import()`), and everything those import.
+ * What the app's start loads on every route: its entry, the modules the entry imports with
+ * `import()`, and everything those import.
  */
 export function appStart(entry: string, srcDir: string): Set<string> {
-  const steps = [...source(entry).matchAll(DYNAMIC_LOCAL_IMPORT)]
+  const parts = [...source(entry).matchAll(DYNAMIC_LOCAL_IMPORT)]
     .map((match) => resolveLocal(entry, match[1]!, srcDir))
     .filter((file): file is string => file !== null);
-  return reachableFrom([entry, ...steps], srcDir);
+  return reachableFrom([entry, ...parts], srcDir);
 }
 
 /**

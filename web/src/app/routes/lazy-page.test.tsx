@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadPages } from './lazy-page';
 
 /** A screen with state of its own: a counter. */
 function Counter() {
@@ -40,7 +40,7 @@ describe('lazyPage', () => {
 
   it('renders a preloaded screen at once, without a loading state', async () => {
     const page = lazyPage(() => Promise.resolve({ default: Counter }));
-    await (page.type as { preload: () => Promise<void> }).preload();
+    await preloadPages([page, <p key="outra">Outra</p>, null]);
     render(<Parent page={page} />);
     expect(screen.getByRole('button', { name: 'Cliques: 0' })).toBeInTheDocument();
     expect(screen.queryByText('Carregando')).toBeNull();
