@@ -1,7 +1,13 @@
-import { emailPreferenceMessages, privacyMessages, profileMessages } from '@app/domain';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  DELETE_CONFIRMATION_WORD,
+  emailPreferenceMessages,
+  privacyMessages,
+  profileMessages,
+} from '@app/domain';
+import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLeavingDashboard } from '@/lib/session';
 import { expectAccessible } from '@/testing/expect-accessible';
 import { currentLocation, renderScreen, ScreenProviders } from '@/testing/render-screen';
 import { sessionAs } from '@/testing/sessions';
@@ -132,6 +138,39 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: privacyMessages.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectAccessible();
+  });
+
+  it('flags the exit from the dashboard before the deletion is called, and undoes it if the call fails', async () => {
+    // The function deletes the profile before it answers: the guard must already know the member
+    // is leaving on purpose when the profile's listener reports it gone.
+    const user = userEvent.setup();
+    const leaving = renderHook(() => useLeavingDashboard());
+    let refuse: (error: unknown) => void = () => undefined;
+    api.deleteMyAccount.mockImplementationOnce(
+      () =>
+        new Promise((_, reject) => {
+          refuse = reject;
+        }),
+    );
+    renderScreen(<ProfilePage />, { ...PROFILE, session: sessionAs('aluno') });
+    await user.click(screen.getByRole('button', { name: privacyMessages.deleteButton }));
+    const dialog = screen.getByRole('dialog', { name: privacyMessages.dialogTitle });
+    await user.type(
+      within(dialog).getByLabelText(privacyMessages.passwordLabel, { exact: false }),
+      'errada123',
+    );
+    await user.type(
+      within(dialog).getByLabelText(privacyMessages.confirmLabel, { exact: false }),
+      DELETE_CONFIRMATION_WORD,
+    );
+    expect(leaving.result.current).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: privacyMessages.confirmButton }));
+    await waitFor(() => expect(api.deleteMyAccount).toHaveBeenCalled());
+    expect(leaving.result.current).toBe(true);
+
+    await act(async () => refuse(new Error('falhou')));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(leaving.result.current).toBe(false);
   });
 
   it("'Baixar meus dados' says when to try again", async () => {

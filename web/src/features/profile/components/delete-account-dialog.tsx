@@ -17,7 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { auth } from '@/lib/firebase-app';
-import { markLeavingDashboard } from '@/lib/session';
+import { clearLeavingDashboard, markLeavingDashboard } from '@/lib/session';
 import { useToast } from '@/lib/use-toast';
 import { isWrongPasswordError } from '../api/change-password';
 import { deleteMyAccount } from '../api/privacy';
@@ -58,9 +58,14 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     setFailure(null);
     if (found.password || found.confirmation) return;
     setBusy(true);
+    // Flagged before the call, not after: the function deletes the profile before it answers, and
+    // the profile's listener can report it gone first; the guard would then send the signed-out
+    // member to /login instead of '/'.
+    markLeavingDashboard();
     try {
       await deleteMyAccount(password, { confirmation: DELETE_CONFIRMATION_WORD, deleteComments });
     } catch (error) {
+      clearLeavingDashboard();
       setBusy(false);
       if (isWrongPasswordError(error)) {
         setErrors({ password: m.wrongPassword });
@@ -70,8 +75,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       setFailure(callableErrorMessage(error, m.deleteError));
       return;
     }
-    // The account is gone: leave the dashboard without the guard's redirect, then sign out.
-    markLeavingDashboard();
+    // The account is gone: leave the dashboard (still flagged), then sign out.
     await navigate(paths.home.getHref());
     await signOut(auth).catch(() => undefined);
     toast({ title: m.deleted, variant: 'success' });
