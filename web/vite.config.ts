@@ -72,15 +72,20 @@ const APP_START_GROUP = new Set([...APP_START].filter((file) => file !== MAIN));
 const moduleFile = (id: string) => id.split('?')[0]!;
 /**
  * The icons the start and the dashboard's frame show (the menu's, the bell, 'Sair'): one small
- * file every signed-in screen loads. A screen's other icons travel with that screen's MUI (the
- * "mui" group below) instead of in one file of all ~80 icons that every screen downloaded.
+ * file every signed-in screen loads. A screen's other icons are grouped by the screens that use
+ * them ("screen-icons" below) instead of in one file of all ~80 icons that every screen downloaded.
  */
 const FRAME_ICONS = iconsOf([...APP_START, ...reachableFrom([SHELL_ENTRY], SRC_DIR)]);
-const iconName = (id: string) => MUI_ICON.exec(moduleFile(id));
-const isFrameIcon = (id: string) => {
-  const match = iconName(id);
-  return match !== null && (match[1] === undefined || FRAME_ICONS.has(match[1]));
+/** An icons-material module's icon name ('' for the package's own helper); null for any other. */
+const iconOf = (id: string) => {
+  const match = MUI_ICON.exec(moduleFile(id));
+  return match === null ? null : (match[1] ?? '');
 };
+const isFrameIcon = (id: string) => {
+  const name = iconOf(id);
+  return name !== null && (name === '' || FRAME_ICONS.has(name));
+};
+const isScreenIcon = (id: string) => iconOf(id) !== null && !isFrameIcon(id);
 
 export default defineConfig({
   plugins: [
@@ -148,7 +153,7 @@ export default defineConfig({
             { name: 'icons', test: isFrameIcon, priority: 2 },
             {
               name: 'screen-icons',
-              test: (id) => iconName(id) !== null && !isFrameIcon(id),
+              test: isScreenIcon,
               priority: 2,
               entriesAware: true,
               entriesAwareMergeThreshold: ICONS_MERGE_BYTES,

@@ -1,7 +1,7 @@
 // The keyboard alone (Chromium, against the Hosting emulator build): a member signs in, skips the
-// sidebar, collapses it and reads an icon's name, opens a class, marks it complete, comments and signs out; an admin creates a weekly
-// class. Every step reaches its control with Tab (or Shift+Tab) and acts with Enter, Space,
-// arrows or typing; nothing is clicked.
+// sidebar, collapses it and reads an icon's name, opens a class, marks it complete, comments and
+// signs out; an admin creates a weekly class. Every step reaches its control with Tab (or
+// Shift+Tab) and acts with Enter, Space, arrows or typing; nothing is clicked.
 import { expect, test, toastText, useSeededProject, type Page } from './fixtures';
 import type { Locator } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';

@@ -5,9 +5,11 @@
 //   itself the bundler gave each helper used by a different set of screens its own file: a
 //   signed-in first load fetched ~20 files of 0.2–1.5 kB each.
 // - "mui-shell": the MUI components the dashboard's frame shows (sidebar, top bar, notifications)
-//   with everything they import inside MUI ("mui-start": the same for the app's start). Every signed-in screen loads them; grouped per set of
-//   screens they came in a dozen files, and which file held what shifted with every change (once
-//   dragging the text fields, 15 KiB, into the dashboard through a shared context).
+//   with everything they import inside MUI ("mui-start": the same for the app's start). Every
+//   signed-in screen loads them; grouped per set of screens they came in a dozen files, and which
+//   file held what shifted with every change (once dragging the text fields, 15 KiB, into the
+//   dashboard through a shared context).
+// It also names the icons a set of modules imports (iconsOf), for the frame's icon file.
 // Neither group may import the app or a file that imports it back, so each only takes modules
 // whose imports stay inside the group or in libraries every signed-in screen loads (no import
 // cycle, the way a larger MUI grouping once broke start-up), and neither takes what the app's

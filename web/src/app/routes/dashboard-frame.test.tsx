@@ -1,12 +1,9 @@
 import { classMessages } from '@app/domain';
-import { ThemeProvider } from '@mui/material';
 import { act, render, screen, within } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { SessionContext } from '@/lib/session/session-context';
-import { theme } from '@/lib/theme';
+import { currentLocation, ScreenProviders } from '@/testing/render-screen';
 import { sessionAs, type DemoRole } from '@/testing/sessions';
 import { DashboardFrame } from './dashboard-frame';
 import { dashboardRoutes } from './dashboard-routes';
@@ -39,17 +36,7 @@ const stubbedPages: RouteObject[] = dashboardRoutes.map((route) => ({
   element: <p>{route.index ? HOME_TEXT : `Página: ${route.path}`}</p>,
 }));
 
-/** Where the router is now, written by `LocationProbe` on every render. */
-const landed = { pathname: '', search: '' };
-
-function LocationProbe() {
-  const location = useLocation();
-  landed.pathname = location.pathname;
-  landed.search = location.search;
-  return null;
-}
-
-/** The dashboard at `url`, signed in as `role`; `landed` says where it ended up. */
+/** The dashboard at `url`, signed in as `role`; `currentLocation` says where it ended up. */
 async function openDashboard(role: DemoRole, url: string) {
   const routes: RouteObject[] = [
     {
@@ -63,16 +50,9 @@ async function openDashboard(role: DemoRole, url: string) {
     },
   ];
   render(
-    <ThemeProvider theme={theme} defaultMode="dark">
-      <SnackbarProvider maxSnack={3} autoHideDuration={4000}>
-        <SessionContext.Provider value={sessionAs(role)}>
-          <MemoryRouter initialEntries={[url]}>
-            <LocationProbe />
-            <RouteTable routes={routes} />
-          </MemoryRouter>
-        </SessionContext.Provider>
-      </SnackbarProvider>
-    </ThemeProvider>,
+    <ScreenProviders route={url} session={sessionAs(role)}>
+      <RouteTable routes={routes} />
+    </ScreenProviders>,
   );
   // Lets a redirect of the guard land.
   await act(async () => undefined);
@@ -143,7 +123,7 @@ describe('the dashboard route table, through the guard and the sidebar', () => {
 
   it.each(ADMIN_ONLY)('sends a student away from the admin-only %s to /dashboard', async (url) => {
     await openDashboard('assinante', url);
-    expect(landed.pathname).toBe(d.root.getHref());
+    expect(currentLocation.pathname).toBe(d.root.getHref());
     expect(await screen.findByText(HOME_TEXT)).toBeInTheDocument();
   });
 
@@ -161,13 +141,13 @@ describe('the dashboard route table, through the guard and the sidebar', () => {
 
   it.each(OPEN_TO_STUDENTS)('lets a student open %s', async (url) => {
     await openDashboard('aluno', url);
-    expect(landed.pathname).toBe(url);
+    expect(currentLocation.pathname).toBe(url);
     expect(screen.queryByText(HOME_TEXT) !== null).toBe(url === d.root.getHref());
   });
 
   it.each(ADMIN_ONLY)('lets the admin open %s', async (url) => {
     await openDashboard('admin', url);
-    expect(`${landed.pathname}${landed.search}`).toBe(url);
+    expect(`${currentLocation.pathname}${currentLocation.search}`).toBe(url);
     expect(screen.queryByText(HOME_TEXT)).toBeNull();
   });
 });
