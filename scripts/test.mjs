@@ -11,20 +11,17 @@ import path from 'node:path';
 import { describeCpuUse, startTreeMeter } from './lib/cpu-usage.mjs';
 import { signalGroup } from './lib/emulator-process.mjs';
 import { repoRoot } from './lib/local-emulators.mjs';
-import { readPlaywrightCounts, readVitestCounts } from './lib/test-reports.mjs';
+import { readPlaywrightCounts, readVitestCounts, reports } from './lib/test-reports.mjs';
 
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const resultsDir = path.join(repoRoot, 'test-results');
-const unitReport = path.join(resultsDir, 'unit.json');
-const emulatorReport = path.join(resultsDir, 'emulators.json');
-const browserReport = path.join(resultsDir, 'e2e.json');
 const emulatorLog = path.join(resultsDir, 'emulators.log');
 const started = Date.now();
 const cpuMeter = startTreeMeter();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const timings = [];
 mkdirSync(resultsDir, { recursive: true });
-for (const file of [unitReport, emulatorReport, browserReport, emulatorLog]) {
+for (const file of [...Object.values(reports), emulatorLog]) {
   rmSync(file, { force: true });
 }
 
@@ -90,7 +87,7 @@ const checksOk =
     '--maxWorkers=1',
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${unitReport}`,
+    `--outputFile.json=${reports.unit}`,
   ]));
 
 let emulatorsOk = false;
@@ -112,9 +109,10 @@ if (!checksOk) {
 }
 
 const counts = [
-  readVitestCounts(unitReport),
-  readVitestCounts(emulatorReport),
-  readPlaywrightCounts(browserReport),
+  readVitestCounts(reports.unit),
+  readVitestCounts(reports.emulators),
+  readVitestCounts(reports.besideJourneys),
+  readPlaywrightCounts(reports.browser),
 ].filter(Boolean);
 const total = counts.reduce(
   (sum, c) => ({
