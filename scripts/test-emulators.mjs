@@ -4,17 +4,11 @@
 // (no filter) also runs each benchmark once at a tiny size (bench:catalog, bench:app,
 // bench:notifications, bench:reminders and bench:insights at the end, in the same emulators; bench:public beside
 // the suites), so a benchmark that breaks fails the run instead of rotting until someone needs it.
-//
-// A full run goes: the Vitest suites that use the demo project (functions, Storage, seed), then
-// the journeys with, beside them, the Vitest suites that never touch it (the Firestore rules
-// checks on their own project, the Storage rules runtime alone, the build's output). One
-// Playwright worker leaves about a third of the two cores idle; those suites fill it.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { signalGroup } from './lib/emulator-process.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
-import { reports } from './lib/test-reports.mjs';
 import {
   assertJava,
   firebaseBin,
@@ -25,9 +19,8 @@ import {
   runnableEmulators,
 } from './lib/local-emulators.mjs';
 
-/** Folders of tests/ whose suites use no data of the demo project (see the top of this file). */
-const BESIDE_JOURNEYS = ['rules', 'storage-runtime', 'web-build'];
-const besideJourneysLog = path.join(repoRoot, 'test-results', 'emulators-beside-journeys.log');
+export const emulatorReport = path.join(repoRoot, 'test-results', 'emulators.json');
+export const browserReport = path.join(repoRoot, 'test-results', 'e2e.json');
 
 const run = (label, command, args, options = {}) => {
   const started = Date.now();
@@ -70,14 +63,8 @@ function startInBackground() {
   );
 }
 
-for (const file of [
-  reports.emulators,
-  reports.besideJourneys,
-  reports.browser,
-  besideJourneysLog,
-]) {
-  rmSync(file, { force: true });
-}
+rmSync(emulatorReport, { force: true });
+rmSync(browserReport, { force: true });
 const only = runnableEmulators(binaries, ['auth', 'firestore', 'functions', 'storage', 'hosting']);
 const { emulators } = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
 await assertPortsFree(emulators, ['hub', ...only]);
@@ -85,45 +72,27 @@ await assertPortsFree(emulators, ['hub', ...only]);
 // left with no file to run passes.
 const filters = process.argv.slice(2).map((arg) => JSON.stringify(arg));
 const noTestsOk = filters.length > 0;
-const vitestRun = (report, args) =>
-  [
-    bin('vitest'),
-    'run --config tests/vitest.config.ts --reporter=default --reporter=json',
-    `--outputFile.json=${report}`,
-    ...args,
-  ].join(' ');
-// The browser journeys (tests/e2e/*.spec.ts) on Playwright Test.
+const vitest = [
+  bin('vitest'),
+  'run --config tests/vitest.config.ts --reporter=default --reporter=json',
+  `--outputFile.json=${emulatorReport}`,
+  ...(noTestsOk ? ['--passWithNoTests'] : []),
+  ...filters,
+].join(' ');
+// The browser journeys (tests/e2e/*.spec.ts) on Playwright Test, after the Vitest suites.
 const playwright = [
   bin('playwright'),
   'test --config tests/e2e/playwright.config.ts',
   ...(noTestsOk ? ['--pass-with-no-tests'] : []),
   ...filters,
 ].join(' ');
-// Every runner runs even when one before it failed, so one report never hides another's failures.
-const suites = noTestsOk
-  ? `${vitestRun(reports.emulators, ['--passWithNoTests', ...filters])}; vitest_status=$?; ` +
-    `${playwright} && exit $vitest_status`
-  : [
-      vitestRun(
-        reports.emulators,
-        BESIDE_JOURNEYS.map((folder) => `--exclude '**/${folder}/**'`),
-      ),
-      'project_status=$?',
-      // At a lower priority: the journeys are the run's critical path. Its output waits in a log
-      // until they end, so the two reports do not interleave.
-      `nice -n 10 ${vitestRun(
-        reports.besideJourneys,
-        BESIDE_JOURNEYS.map((f) => `${f}/`),
-      )} ` + `> ${besideJourneysLog} 2>&1 & beside=$!`,
-      `${playwright}; browser_status=$?`,
-      `wait $beside; beside_status=$?; cat ${besideJourneysLog}`,
-      '[ $project_status -eq 0 ] && [ $browser_status -eq 0 ] && [ $beside_status -eq 0 ]',
-    ].join('; ');
 const catalogBenchmark = `${bin('tsx')} scripts/bench/catalog.ts --tiny`;
 const appBenchmark = `${bin('tsx')} scripts/bench/app-first-load.ts`;
 const notificationsBenchmark = `${bin('tsx')} scripts/bench/notifications.ts --tiny`;
 const remindersBenchmark = `${bin('tsx')} scripts/bench/reminders.ts --tiny`;
 const insightsBenchmark = `${bin('tsx')} scripts/bench/insights.ts --tiny`;
+// Both runners run even when the first fails, so one report never hides the other's failures.
+const suites = `${vitest}; vitest_status=$?; ${playwright} && exit $vitest_status`;
 const command = noTestsOk
   ? suites
   : `(${suites}) && ${catalogBenchmark} && ${appBenchmark} && ${notificationsBenchmark} && ${remindersBenchmark} && ${insightsBenchmark}`;

@@ -1,18 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { repoRoot } from './local-emulators.mjs';
-
-const resultsDir = path.join(repoRoot, 'test-results');
-
-/** Where each runner of `npm test` writes its JSON report. */
-export const reports = {
-  unit: path.join(resultsDir, 'unit.json'),
-  /** The emulator suites that use the demo project (functions, Storage, seed). */
-  emulators: path.join(resultsDir, 'emulators.json'),
-  /** The emulator suites run beside the journeys (scripts/test-emulators.mjs). */
-  besideJourneys: path.join(resultsDir, 'emulators-beside-journeys.json'),
-  browser: path.join(resultsDir, 'e2e.json'),
-};
 
 /** Reads the counts out of a Vitest JSON report (null when the run never wrote one). */
 export function readVitestCounts(file) {
