@@ -96,19 +96,12 @@ const suites = `${vitest}; vitest_status=$?; ${playwright} && exit $vitest_statu
 const command = noTestsOk
   ? suites
   : `(${suites}) && ${catalogBenchmark} && ${appBenchmark} && ${notificationsBenchmark} && ${remindersBenchmark} && ${insightsBenchmark}`;
-// All functions in ONE runtime process instead of one process per function: each new process
-// loads the whole functions bundle, ~0.8 s before its first event, and the suites wait for those
-// cold starts one after another (trigger after trigger). firebase-tools does this in its debugging
-// mode, which also runs one function at a time and opens an inspector port (9229, or the next
-// free one), and turns off function timeouts. The emulator suites went from 102 to 73 s with it.
-const sharedWorker = ['--inspect-functions'];
 // Detached, so the Java emulators firebase-tools spawns share one process group that can be
 // cleaned up even if firebase-tools leaves one behind.
 const started = Date.now();
 const exec = spawn(
   firebaseBin,
-  // The flag's value is optional: before another option, so the script is not taken for it.
-  ['emulators:exec', ...sharedWorker, '--only', only.join(','), '--project', projectId, command],
+  ['emulators:exec', '--only', only.join(','), '--project', projectId, command],
   { cwd: repoRoot, stdio: 'inherit', env: firebaseEnv(binaries), detached: true },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => signalGroup(exec, signal));
