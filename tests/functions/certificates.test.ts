@@ -12,9 +12,11 @@ import {
 } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { storeCertificatePdf } from '../../functions/src/certificates/certificate-file';
 import { issueCertificateIfDone } from '../../functions/src/certificates/certificate-issuer';
 import { classFixture } from '../support/class-fixture';
 import { adminDb, adminStorage, useFunctionsSuite } from '../support/functions-env';
+import { withFirestoreTriggersPaused } from '../support/paused-triggers';
 import { readPdf } from '../support/pdf-text';
 
 const POLL = { timeout: 15_000, interval: 100 };
@@ -140,5 +142,47 @@ describe('issueCertificate', () => {
       .where('courseId', '==', 'curso-corrida')
       .get();
     expect(issued.size).toBe(1);
+  });
+});
+
+describe('storeCertificatePdf', () => {
+  it('leaves no PDF when the certificate is removed while it renders (an account deleted)', async () => {
+    const uid = 'aluna-que-saiu';
+    const own = adminDb.doc(`${COLLECTIONS.profiles}/${uid}/${COLLECTIONS.certificates}/curso-x`);
+    const code = 'SAIU1234ABCD';
+    // Written with the triggers paused, so renderCertificatePdf does not render it first.
+    await withFirestoreTriggersPaused(() =>
+      own.set({
+        name: 'Aluna Que Saiu',
+        courseId: 'curso-x',
+        courseTitle: 'Curso X',
+        hours: 4,
+        completedOn: '2026-11-20',
+        issuedAt: Timestamp.now(),
+        code,
+      }),
+    );
+    const bucket = adminStorage().bucket();
+    // The real bucket, except that the certificate is deleted just before its PDF is uploaded.
+    const racing = new Proxy(bucket, {
+      get(target, key, receiver) {
+        if (key !== 'file') return Reflect.get(target, key, receiver);
+        return (path: string) => {
+          const file = target.file(path);
+          const save = file.save.bind(file);
+          file.save = (async (...args: Parameters<typeof save>) => {
+            await own.delete();
+            return save(...args);
+          }) as typeof file.save;
+          return file;
+        };
+      },
+    });
+
+    expect(await storeCertificatePdf(own, uid, racing, 'https://escola.example')).toBe(
+      'no-certificate',
+    );
+    const [exists] = await bucket.file(certificatePdfPath(uid, code)).exists();
+    expect(exists).toBe(false);
   });
 });

@@ -22,7 +22,8 @@ export type PdfResult = 'stored' | 'already-stored' | 'no-certificate';
  * once under certificatePdfPath and records the path on the member's copy, which is what turns on
  * 'Baixar certificado'. The upload only creates (generation precondition 0): a repeated event or
  * a retry after the upload finds the file there and just records the path. A certificate is
- * rendered from its own document, so the PDF carries the name frozen at issue.
+ * rendered from its own document, so the PDF carries the name frozen at issue. A certificate
+ * removed during the render leaves no PDF behind.
  */
 export async function storeCertificatePdf(
   own: DocumentReference,
@@ -35,8 +36,21 @@ export async function storeCertificatePdf(
   const certificate = memberCertificateSchema.parse(snap.data());
   if (certificate.pdfPath) return 'already-stored';
   const { path, result } = await writeCertificatePdf(bucket, uid, certificate, siteUrl);
-  await own.update({ pdfPath: path });
+  try {
+    await own.update({ pdfPath: path });
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    // The certificate went away while it was rendered (its member deleted the account): the PDF,
+    // which carries her name, must not outlive it.
+    await bucket.file(path).delete({ ignoreNotFound: true });
+    return 'no-certificate';
+  }
   return result;
+}
+
+/** Firestore's NOT_FOUND (gRPC code 5): an update of a document that no longer exists. */
+function isNotFound(error: unknown): boolean {
+  return (error as { code?: unknown }).code === 5;
 }
 
 /** Renders the certificate and uploads it to its path unless a file is there already. */
