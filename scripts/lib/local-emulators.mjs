@@ -5,6 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withEmulatorJvm } from './emulator-jvm.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The emulator project, named once in .firebaserc (a demo- id: the emulators never reach a real
@@ -90,9 +91,12 @@ export async function prepareLocalEmulators({ quiet = false } = {}) {
   return { firestore, storage };
 }
 
-/** Environment for every firebase-tools command: points it at the local emulator binaries. */
+/**
+ * Environment for every firebase-tools command: points it at the local emulator binaries and runs
+ * their Java with the flags of emulator-jvm.mjs.
+ */
 export function firebaseEnv(binaries, base = process.env) {
-  const env = { ...base };
+  const env = withEmulatorJvm({ ...base }, path.join(outDir, 'jvm'));
   if (binaries.firestore) env.FIRESTORE_EMULATOR_BINARY_PATH = binaries.firestore;
   if (binaries.storage) env.STORAGE_EMULATOR_BINARY_PATH = binaries.storage;
   return env;

@@ -36,5 +36,8 @@ export const contextDefaults: BrowserContextOptions & { baseURL: string } = {
   locale: 'pt-BR',
   timezoneId: 'America/Sao_Paulo',
   viewport: { width: 1280, height: 800 },
+  // The app honours a request for less motion: dialogs, menus and toasts appear at once, so a
+  // journey waits on what changes, not on animations (see web/src/lib/theme.ts).
+  reducedMotion: 'reduce',
   acceptDownloads: true,
 };

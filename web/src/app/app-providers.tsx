@@ -3,7 +3,7 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { OfflineBanner } from '@/components/feedback/offline-banner';
-import { theme } from '@/lib/theme';
+import { theme, toastTransitionDuration } from '@/lib/theme';
 
 /**
  * Everything around the router: theme, toasts, the last-resort error screen, the offline banner.
@@ -17,6 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <SnackbarProvider
         maxSnack={3}
         autoHideDuration={4000}
+        transitionDuration={toastTransitionDuration}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       >
         {/* The routes have their own error screens; this catches whatever is outside them. */}

@@ -18,9 +18,41 @@ const brandRedHover = '#b20710';
  */
 export const brandRedText = BRAND_COLORS.redText;
 
+/**
+ * Whether the person asked their system for less motion (WCAG 2.3.3). Read once, when the app
+ * starts; outside a browser (the build-time prerender) there is no preference.
+ */
+const reduceMotion =
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * With less motion asked for, dialogs, menus, drawers and collapses appear and leave at once
+ * instead of fading, growing or sliding: every duration MUI reads from the theme is zero, the
+ * height-based ones (menus, collapses) included.
+ */
+const instantTransitions = {
+  create: () => 'none',
+  getAutoHeightDuration: () => 0,
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
+/** How long a toast takes to slide in and out (notistack does not read the theme). */
+export const toastTransitionDuration = reduceMotion ? { enter: 0, exit: 0 } : undefined;
+
 /** The product is dark only: one theme, built once, with MUI's pt-BR texts. */
 export const theme = createTheme(
   {
+    ...(reduceMotion ? { transitions: instantTransitions } : {}),
     palette: {
       mode: 'dark',
       primary: { main: brandRedText, dark: brandRed, contrastText: appBackground },

@@ -9,7 +9,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionContext } from '@/lib/session/session-context';
 import type { Session } from '@/lib/session/session-types';
-import { theme } from '@/lib/theme';
+import { theme, toastTransitionDuration } from '@/lib/theme';
 
 export type ScreenOptions = {
   /** The URL the screen opens at (default '/'). */
@@ -46,7 +46,11 @@ export function ScreenProviders({
   );
   return (
     <ThemeProvider theme={theme} defaultMode="dark">
-      <SnackbarProvider maxSnack={3} autoHideDuration={4000}>
+      <SnackbarProvider
+        maxSnack={3}
+        autoHideDuration={4000}
+        transitionDuration={toastTransitionDuration}
+      >
         <SessionContext.Provider value={session ?? null}>
           <MemoryRouter initialEntries={[route]}>
             <LocationProbe />

@@ -1,7 +1,7 @@
 // The live-class forms on their own (happy-dom): 'Agendar Aula ao Vivo' shows each required field's
 // message, and an unknown class to edit leads back to the list. Scheduling through the
 // date-time picker, and editing, stay in the browser (tests/e2e/agenda.test.ts).
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { liveClassMessages } from '@app/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,7 +60,8 @@ describe('live-class forms', { timeout: 20_000 }, () => {
     });
     const title = await screen.findByText(liveClassMessages.notFoundTitle);
     expect(title.closest('.notistack-MuiContent')).not.toBeNull();
-    expect(currentLocation.pathname).toBe('/dashboard/aulas-ao-vivo');
+    // The toast and the redirect come from two effects; either may show first.
+    await waitFor(() => expect(currentLocation.pathname).toBe('/dashboard/aulas-ao-vivo'));
     expect(api.fetchLiveClass).toHaveBeenCalledWith('nao-existe');
     expect(within(document.body).queryByRole('heading', { level: 1 })).toBeNull();
   });
