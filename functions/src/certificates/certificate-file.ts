@@ -11,7 +11,6 @@ import {
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
 import { createFileOnce } from '../common/create-file-once';
-import { drawCertificatePdf } from './certificate-pdf';
 
 type Bucket = ReturnType<Storage['bucket']>;
 
@@ -66,6 +65,9 @@ export async function writeCertificatePdf(
   siteUrl: string,
 ): Promise<{ path: string; result: 'stored' | 'already-stored' }> {
   const path = certificatePdfPath(uid, certificate.code);
+  // Loaded here, not with the module: every function of the bundle loads this module, only the
+  // certificate ones draw, and pdf-lib added ~75 ms to each function's cold start.
+  const { drawCertificatePdf } = await import('./certificate-pdf');
   const bytes = await drawCertificatePdf({
     name: certificate.name,
     courseTitle: certificate.courseTitle,
