@@ -14,7 +14,7 @@ const binaries = await prepareLocalEmulators();
 const child = spawn(firebaseBin, args, {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: firebaseEnv(binaries),
+  env: firebaseEnv(binaries, { emulators: args.some((arg) => arg.startsWith('emulators:')) }),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
