@@ -3,7 +3,8 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { OfflineBanner } from '@/components/feedback/offline-banner';
-import { theme, toastTransitionDuration } from '@/lib/theme';
+import { theme } from '@/lib/theme';
+import { toastSettings } from '@/lib/toast-settings';
 
 /**
  * Everything around the router: theme, toasts, the last-resort error screen, the offline banner.
@@ -14,12 +15,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme} defaultMode="dark">
       <CssBaseline enableColorScheme />
-      <SnackbarProvider
-        maxSnack={3}
-        autoHideDuration={4000}
-        transitionDuration={toastTransitionDuration}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
+      <SnackbarProvider {...toastSettings}>
         {/* The routes have their own error screens; this catches whatever is outside them. */}
         <ErrorBoundary>{children}</ErrorBoundary>
         <OfflineBanner />

@@ -7,7 +7,7 @@ export type ToastOptions = {
   description?: string;
   /** 'error' is the "destructive" toast. */
   variant?: VariantType;
-  /** Defaults to the provider's 4000 ms (TOAST_DEFAULT_MS). */
+  /** Defaults to the provider's TOAST_DEFAULT_MS (toast-settings.ts). */
   durationMs?: number;
 };
 

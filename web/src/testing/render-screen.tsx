@@ -9,7 +9,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionContext } from '@/lib/session/session-context';
 import type { Session } from '@/lib/session/session-types';
-import { theme, toastTransitionDuration } from '@/lib/theme';
+import { theme } from '@/lib/theme';
+import { toastSettings } from '@/lib/toast-settings';
 
 export type ScreenOptions = {
   /** The URL the screen opens at (default '/'). */
@@ -46,11 +47,7 @@ export function ScreenProviders({
   );
   return (
     <ThemeProvider theme={theme} defaultMode="dark">
-      <SnackbarProvider
-        maxSnack={3}
-        autoHideDuration={4000}
-        transitionDuration={toastTransitionDuration}
-      >
+      <SnackbarProvider {...toastSettings}>
         <SessionContext.Provider value={session ?? null}>
           <MemoryRouter initialEntries={[route]}>
             <LocationProbe />
