@@ -203,9 +203,10 @@ test.describe('prerendered public pages (Hosting emulator build)', () => {
     });
   });
 
-  test('gives routes without a page of their own the empty app shell', async () => {
+  test("gives routes without a page of their own the app shell, its loader until the app's code is in", async () => {
     const shell = await (await fetch(`${baseURL}/dashboard/perfil`)).text();
-    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toMatch(/<div id="root"><div [^>]*role="progressbar" aria-label="Carregando"/);
+    expect(shell).toMatch(/<script type="module"[^>]*src="\/assets\/index-/);
     const planos = await (await fetch(`${baseURL}/planos`)).text();
     expect(planos).toContain('Invista no seu crescimento');
     // No script tag of the app: its scripts are not part of a public page.

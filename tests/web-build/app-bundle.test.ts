@@ -6,7 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-const assetsDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'web/dist', 'assets');
+const distDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'web/dist');
+const assetsDir = path.join(distDir, 'assets');
 const scripts = readdirSync(assetsDir)
   .filter((file) => file.endsWith('.js'))
   .map((file) => ({ file, code: readFileSync(path.join(assetsDir, file), 'utf8') }));
@@ -66,5 +67,16 @@ describe(`the signed-in app's scripts (${path.relative(repoRoot, assetsDir)})`, 
         file,
       ).toEqual([]);
     }
+  });
+
+  it("has app.html show the loader from the first byte: the app renders once the page's code is in", () => {
+    const shell = readFileSync(path.join(distDir, 'app.html'), 'utf8');
+    const root = shell.slice(shell.indexOf('<div id="root">'));
+    expect(root).toMatch(/^<div id="root"><div [^>]*role="progressbar" aria-label="Carregando"/);
+    // The spinner's own style came with it (no unstyled flash), and the app still starts.
+    const spinnerClass = /MuiCircularProgress-root[^"]* (css-[\w-]+)/.exec(root)?.[1];
+    expect(spinnerClass).toBeDefined();
+    expect(shell).toContain(`.${spinnerClass}{`);
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
   });
 });

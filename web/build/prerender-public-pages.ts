@@ -2,8 +2,8 @@
 // static HTML with their critical CSS. These pages run no React in the browser: what reaches the
 // visitor is HTML, CSS and a few lines of inline script (the session mark, the footer's year and,
 // on a page with a plan button, the start of the lead popup's small script). Every other route
-// keeps the empty app shell, saved as app.html, which firebase.json serves for paths without a
-// file of their own. docs/architecture.md, "Páginas públicas estáticas".
+// keeps the app shell (a loader until the app renders), saved as app.html, which firebase.json
+// serves for paths without a file of their own. docs/architecture.md, "Páginas públicas estáticas".
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +15,7 @@ const LEAD_PAGE_SCRIPT = 'src/features/public-site/lead/lead-page-script.ts';
 type PrerenderModule = {
   prerenderedPages: readonly { path: string; file: string }[];
   renderPage: (path: string) => Promise<{ html: string; styles: string }>;
+  renderAppLoader: () => Promise<{ html: string; styles: string }>;
   markStoredSessionScript: string;
 };
 
@@ -74,19 +75,26 @@ const CURRENT_YEAR_SCRIPT =
   '<script>document.querySelectorAll("[data-current-year]").forEach(function(line){' +
   'line.textContent=line.textContent.replace(/\\d{4}/,String(new Date().getFullYear()))})</script>';
 
-function pageHtml(template: string, page: { html: string; styles: string }, leadSrc: string) {
-  const head = template
-    // The app's entry script and preloads: a public page loads none of them.
-    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('</head>', `${page.styles}</head>`);
+/** The template with this markup in #root and its styles in <head>. */
+function withContent(template: string, content: { html: string; styles: string }): string {
   const root = '<div id="root"></div>';
-  if (!head.includes(root)) throw new Error('Pré-renderização: index.html sem <div id="root">');
+  if (!template.includes(root)) throw new Error('Pré-renderização: index.html sem <div id="root">');
+  return template
+    .replace('</head>', `${content.styles}</head>`)
+    .replace(root, `<div id="root">${content.html}</div>`);
+}
+
+function pageHtml(template: string, page: { html: string; styles: string }, leadSrc: string) {
+  const html = withContent(
+    template
+      // The app's entry script and preloads: a public page loads none of them.
+      .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
+    page,
+  );
   const scripts =
     CURRENT_YEAR_SCRIPT + (page.html.includes('data-opens-lead') ? leadScript(leadSrc) : '');
-  return head
-    .replace(root, `<div id="root">${page.html}</div>`)
-    .replace('</body>', `${scripts}</body>`);
+  return html.replace('</body>', `${scripts}</body>`);
 }
 
 export function prerenderPublicPages(): Plugin {
@@ -120,9 +128,8 @@ export function prerenderPublicPages(): Plugin {
       });
       try {
         const serverEntry = pathToFileURL(path.join(serverDir, 'prerender.mjs')).href;
-        const { prerenderedPages, renderPage, markStoredSessionScript } = (await import(
-          serverEntry
-        )) as PrerenderModule;
+        const { prerenderedPages, renderPage, renderAppLoader, markStoredSessionScript } =
+          (await import(serverEntry)) as PrerenderModule;
         const template = withSessionMark(
           await readFile(path.join(outDir, 'index.html'), 'utf8'),
           markStoredSessionScript,
@@ -141,7 +148,8 @@ export function prerenderPublicPages(): Plugin {
             ),
           ),
         ].filter((file) => file !== entry && !entryImports.includes(file));
-        await writeFile(path.join(outDir, 'app.html'), withPreloads(template, startUp));
+        const shell = withContent(template, await renderAppLoader());
+        await writeFile(path.join(outDir, 'app.html'), withPreloads(shell, startUp));
         for (const page of prerenderedPages) {
           const html = pageHtml(template, await renderPage(page.path), leadSrc);
           await writeFile(path.join(outDir, page.file), html);

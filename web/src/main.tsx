@@ -7,17 +7,21 @@ if (!container) throw new Error('Elemento #root não encontrado em index.html');
  * Only the app's own pages (the dashboard, /login, …) start here: the public pages are static HTML
  * that loads none of this (web/build/prerender-public-pages.ts). The route table comes first, so
  * the current page's chunks (on the dashboard, the Firebase SDKs and the session) start
- * downloading beside React DOM and the app instead of after them.
+ * downloading beside React DOM and the app instead of after them, and the first render waits for
+ * them: nothing suspends then, so the page and its data start at once (router.tsx says why).
+ * Meanwhile app.html shows its static loader.
  */
 async function start(root: HTMLElement) {
-  const routes = import('./app/router').then(({ startAppRoutes }) => startAppRoutes());
-  const [{ createRoot }, { App }] = await Promise.all([
+  const table = import('./app/router').then(({ startAppRoutes }) => startAppRoutes());
+  const [{ createRoot }, { App }, { routes, pagesReady }] = await Promise.all([
     import('react-dom/client'),
     import('./app/app'),
+    table,
   ]);
+  await pagesReady;
   createRoot(root).render(
     <StrictMode>
-      <App routes={await routes} />
+      <App routes={routes} />
     </StrictMode>,
   );
 }

@@ -5,8 +5,10 @@ import type { PassThrough } from 'node:stream';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { PageLoader } from '@/components/feedback/page-loader';
 import { AppProviders } from './app-providers';
 import { appRoutes } from './router';
 import { RouteTable } from './routes/route-table';
@@ -20,8 +22,10 @@ async function readAll(stream: PassThrough | NodeJS.ReadableStream): Promise<str
   return text;
 }
 
-/** The page's markup (the content of #root) and the <style> tags its first paint needs. */
-export async function renderPage(path: string): Promise<{ html: string; styles: string }> {
+type Rendered = { html: string; styles: string };
+
+/** Markup (the content of #root) and the <style> tags its first paint needs. */
+async function render(content: ReactElement): Promise<Rendered> {
   // Same key as the browser's default Emotion cache, which adopts these tags instead of
   // re-inserting the rules when it starts.
   const cache = createCache({ key: 'css' });
@@ -29,14 +33,27 @@ export async function renderPage(path: string): Promise<{ html: string; styles: 
   // prerender (unlike renderToString) waits for the lazy page chunks inside Suspense.
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <AppProviders>
-        <StaticRouter location={path}>
-          <RouteTable routes={appRoutes()} />
-        </StaticRouter>
-      </AppProviders>
+      <AppProviders>{content}</AppProviders>
     </CacheProvider>,
   );
   const html = await readAll(prelude);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return { html, styles };
+}
+
+/** A public page, as the app draws it at that address. */
+export function renderPage(path: string): Promise<Rendered> {
+  return render(
+    <StaticRouter location={path}>
+      <RouteTable routes={appRoutes()} />
+    </StaticRouter>,
+  );
+}
+
+/**
+ * The app shell's loader (app.html): what a signed-in page shows from the first byte until the
+ * app has its code and renders (main.tsx waits for the page's chunks before the first render).
+ */
+export function renderAppLoader(): Promise<Rendered> {
+  return render(<PageLoader />);
 }

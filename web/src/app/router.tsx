@@ -43,11 +43,18 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-/** The route table, with the chunks of the pages at the current address already downloading. */
-export function startAppRoutes(): RouteObject[] {
+/**
+ * The route table, with the chunks of the pages at the current address already downloading, and
+ * a promise that settles once they are in (or failed: the route then meets the failure again and
+ * shows its error screen). The start renders after it settles: a page that suspended on its chunk
+ * at the first render would show its loader and then wait React's reveal throttle (~300 ms) even
+ * when the chunk came a moment later, and the page's data would start loading only after that.
+ */
+export function startAppRoutes(): { routes: RouteObject[]; pagesReady: Promise<void> } {
   const routes = appRoutes();
   const matches = matchRoutes(routes, window.location) ?? [];
-  // A failed download is not handled here: the route meets it again and shows its error screen.
-  void preloadPages(matches.map((match) => match.route.element)).catch(() => undefined);
-  return routes;
+  const pagesReady = preloadPages(matches.map((match) => match.route.element)).catch(
+    () => undefined,
+  );
+  return { routes, pagesReady };
 }

@@ -1,6 +1,9 @@
 import { Box, CircularProgress } from '@mui/material';
 
-/** Shown while a lazy route's chunk loads. */
+/**
+ * Shown while a lazy route's chunk loads, and by app.html until the app renders. One progressbar
+ * with a name: the spinner inside is its picture, hidden from assistive technology.
+ */
 export function PageLoader() {
   return (
     <Box
@@ -8,7 +11,7 @@ export function PageLoader() {
       aria-label="Carregando"
       sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}
     >
-      <CircularProgress />
+      <CircularProgress aria-hidden />
     </Box>
   );
 }
