@@ -2,8 +2,9 @@
 // storage, functions, browser), all under ONE `firebase emulators:exec`, so the emulators start
 // once per run. SKIP_WEB_BUILD=1 reuses web/dist when only non-browser suites changed. A full run
 // (no filter) also runs each benchmark once at a tiny size (bench:catalog, bench:app,
-// bench:notifications, bench:reminders and bench:insights at the end, in the same emulators; bench:public beside
-// the suites), so a benchmark that breaks fails the run instead of rotting until someone needs it.
+// bench:notifications, bench:reminders and bench:insights at the end, in the same emulators and one
+// process, scripts/bench/tiny-run.ts; bench:public beside the suites), so a benchmark that breaks
+// fails the run instead of rotting until someone needs it.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -86,16 +87,22 @@ const playwright = [
   ...(noTestsOk ? ['--pass-with-no-tests'] : []),
   ...filters,
 ].join(' ');
-const catalogBenchmark = `${bin('tsx')} scripts/bench/catalog.ts --tiny`;
-const appBenchmark = `${bin('tsx')} scripts/bench/app-first-load.ts`;
-const notificationsBenchmark = `${bin('tsx')} scripts/bench/notifications.ts --tiny`;
-const remindersBenchmark = `${bin('tsx')} scripts/bench/reminders.ts --tiny`;
-const insightsBenchmark = `${bin('tsx')} scripts/bench/insights.ts --tiny`;
+const tinyBenchmarks = `${bin('tsx')} scripts/bench/tiny-run.ts`;
+// The Firestore rules' coverage of the Vitest suites (their own project, which the journeys do
+// not touch), saved beside the journeys: the emulator takes seconds to produce the report.
+const ruleCoverage = `${bin('tsx')} tests/support/save-rule-coverage.ts`;
 // Both runners run even when the first fails, so one report never hides the other's failures.
-const suites = `${vitest}; vitest_status=$?; ${playwright} && exit $vitest_status`;
-const command = noTestsOk
-  ? suites
-  : `(${suites}) && ${catalogBenchmark} && ${appBenchmark} && ${notificationsBenchmark} && ${remindersBenchmark} && ${insightsBenchmark}`;
+const suites = [
+  `${vitest}`,
+  'vitest_status=$?',
+  `${ruleCoverage} & coverage=$!`,
+  `${playwright}`,
+  'browser_status=$?',
+  'wait $coverage || exit 1',
+  '[ $browser_status -eq 0 ] || exit $browser_status',
+  'exit $vitest_status',
+].join('; ');
+const command = noTestsOk ? suites : `(${suites}) && ${tinyBenchmarks}`;
 // Detached, so the Java emulators firebase-tools spawns share one process group that can be
 // cleaned up even if firebase-tools leaves one behind.
 const started = Date.now();

@@ -100,16 +100,20 @@ test.describe('session: guards and sidebar', () => {
     test('whose access expires while the app is open is signed out to /acesso-expirado', async ({
       page,
     }) => {
+      // The page's clock, so the end of the access comes without waiting for it in real time.
+      await page.clock.install();
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { name: 'Suas Aulas' })).toBeVisible();
       const visited = visitedPaths(page);
+      const validUntil = Date.now() + 4000;
       await seeded.project.db
         .doc('profiles/demo-aluno')
-        .update({ validUntil: Timestamp.fromMillis(Date.now() + 4000) });
+        .update({ validUntil: Timestamp.fromMillis(validUntil) });
       // Still in while the access lasts (to the millisecond: access-clock.test.tsx)...
       await expect(page).toHaveURL('/dashboard');
       // ...and out once it passes, with no reload and no further profile change.
-      await expect(page).toHaveURL('/acesso-expirado', { timeout: 15_000 });
+      await page.clock.fastForward(validUntil - Date.now() + 1000);
+      await expect(page).toHaveURL('/acesso-expirado');
       await expect.poll(() => hasStoredAuthUser(page)).toBe(false);
       // Signed out on the way without a detour through /login.
       expect(visited).toContain('/acesso-expirado');

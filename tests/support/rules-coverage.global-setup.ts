@@ -1,10 +1,10 @@
 // Vitest global setup of the emulator suites: before any file, the emulator runs this checkout's
-// firestore.rules; after the last file, the whole run's rule-coverage report is saved to test-results/.
-import { ensureRulesLoaded, saveRuleCoverage } from './rules-coverage';
+// firestore.rules. The run's rule-coverage report is saved after the last file, by
+// save-rule-coverage.ts (scripts/test-emulators.mjs runs it beside the browser journeys).
+import { ensureRulesLoaded } from './rules-coverage';
 
-export default async function setup(): Promise<(() => Promise<void>) | undefined> {
+export default async function setup(): Promise<void> {
   // Only under `firebase emulators:exec` (npm run test:emulators).
-  if (!process.env.FIRESTORE_EMULATOR_HOST) return undefined;
+  if (!process.env.FIRESTORE_EMULATOR_HOST) return;
   await ensureRulesLoaded();
-  return () => saveRuleCoverage();
 }

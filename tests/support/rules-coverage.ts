@@ -1,5 +1,6 @@
-// The Firestore emulator's rule coverage for a whole emulator run: checked and saved ONCE (by
-// rules-coverage.global-setup.ts), not per file: by the end of a run the report is tens of MB.
+// The Firestore emulator's rule coverage for a whole emulator run: checked once before the suites
+// (rules-coverage.global-setup.ts) and saved once after them (save-rule-coverage.ts), not per
+// file: by the end of a run the report is tens of MB and takes the emulator seconds to produce.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,8 +67,9 @@ export function coverageFigure(report: { report?: CoverageNode[] }): CoverageFig
 
 /**
  * Saves the emulator's rule-coverage report: HTML for a maintainer to open, JSON, and a summary
- * with the figure. The report is cumulative since the rules were last loaded, so saved at the end
- * of a run it covers every suite of the run (the browser suites' traffic too).
+ * with the figure. The report is cumulative since the rules were last loaded, so saved after the
+ * Vitest suites it covers all of them. It is the rules suites' own project: the browser journeys
+ * run in the demo project and are not in it.
  */
 export async function saveRuleCoverage(): Promise<void> {
   const base = coverageUrl();

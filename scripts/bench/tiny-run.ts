@@ -1,0 +1,19 @@
+// What `npm test` runs of the benchmarks: each once at its tiny size (so none can rot), one after
+// another in this one process, inside the suites' emulators (scripts/test-emulators.mjs). Each of
+// them as a tsx process of its own paid ~2 s of start-up and module loading.
+const benchmarks = [
+  './catalog.ts',
+  './app-first-load.ts',
+  './notifications.ts',
+  './reminders.ts',
+  './insights.ts',
+];
+
+// The benchmarks read their size from the command line.
+if (!process.argv.includes('--tiny')) process.argv.push('--tiny');
+for (const benchmark of benchmarks) {
+  console.log(`\n▶ ${benchmark.slice(2, -3)} --tiny`);
+  await import(benchmark);
+  // A benchmark that fails sets a non-zero exit code (or throws); the next would not undo it.
+  if (process.exitCode) break;
+}
