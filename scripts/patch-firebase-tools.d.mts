@@ -2,3 +2,7 @@
 export const runtimeReader: string;
 /** The name of the helper the patch adds to that file. */
 export const PATCH_MARKER: string;
+/** firebase-tools' Auth emulator server (the file the second patch edits). */
+export const authServer: string;
+/** The name in the comment the second patch adds to that file. */
+export const AUTH_PATCH_MARKER: string;

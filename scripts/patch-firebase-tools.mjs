@@ -1,11 +1,19 @@
-// Runs after `npm install` (package.json "postinstall"): firebase-tools 14.27's Storage emulator
-// parses each "data" chunk of its rules runtime's stdout as one JSON document. When the reader
-// wakes late (a loaded machine), two replies arrive in one chunk, both are dropped, and the
-// Storage requests waiting for them hang until the test times out. The runtime ends every message
-// with a newline (tools/storage-rules-runtime, ProtocolOutput.java), so this patch makes
-// firebase-tools hand its handler one line at a time. Idempotent; says so loudly if the code it
-// patches has changed (a firebase-tools upgrade), and tests/storage-runtime/firebase-tools-patch
-// fails then.
+// Runs after `npm install` (package.json "postinstall"): two edits of firebase-tools 14.27.
+//
+// 1. Its Storage emulator parses each "data" chunk of its rules runtime's stdout as one JSON
+//    document. When the reader wakes late (a loaded machine), two replies arrive in one chunk, both
+//    are dropped, and the Storage requests waiting for them hang until the test times out. The
+//    runtime ends every message with a newline (tools/storage-rules-runtime, ProtocolOutput.java),
+//    so this patch makes firebase-tools hand its handler one line at a time.
+// 2. Its Auth emulator compiles a request and a response validator for every operation of the
+//    Identity Toolkit API when it starts: ~4.5 s of ajv code generation, alone on the critical path
+//    of every emulator start (firebase-tools starts the emulators one after another), for the
+//    dozen operations the app and the tests call. The validation library it uses (exegesis) can
+//    compile each validator the first time its operation is called instead
+//    (`lazyCompileValidationSchemas`); the patch turns that on. Requests are validated as before.
+//
+// Idempotent; says so loudly if the code it patches has changed (a firebase-tools upgrade), and
+// tests/storage-runtime/firebase-tools-patch and tests/auth-emulator/lazy-validators fail then.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +24,12 @@ export const runtimeReader = path.join(
   'node_modules/firebase-tools/lib/emulator/storage/rules/runtime.js',
 );
 export const PATCH_MARKER = 'escolaRuntimeLines';
+
+export const authServer = path.join(
+  repoRoot,
+  'node_modules/firebase-tools/lib/emulator/auth/server.js',
+);
+export const AUTH_PATCH_MARKER = 'escolaLazyValidators';
 
 const ORIGINAL = '(_b = this._childprocess.stdout) === null';
 const PATCHED = `(_b = ${PATCH_MARKER}(this._childprocess.stdout)) === null`;
@@ -52,6 +66,22 @@ function patch() {
   return 'aplicado';
 }
 
+const AUTH_ORIGINAL = '        validateDefaultResponses: true,\n';
+const AUTH_PATCHED = `${AUTH_ORIGINAL}        // Patched by scripts/patch-firebase-tools.mjs (${AUTH_PATCH_MARKER}).
+        lazyCompileValidationSchemas: true,\n`;
+
+function patchAuth() {
+  if (!existsSync(authServer)) return 'firebase-tools ausente';
+  const code = readFileSync(authServer, 'utf8');
+  if (code.includes(AUTH_PATCH_MARKER)) return 'já aplicado';
+  if (code.split(AUTH_ORIGINAL).length !== 2) {
+    return 'NÃO aplicado: o código do firebase-tools mudou (veja scripts/patch-firebase-tools.mjs)';
+  }
+  writeFileSync(authServer, code.replace(AUTH_ORIGINAL, AUTH_PATCHED));
+  return 'aplicado';
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`Leitura linha a linha do runtime de regras do Storage: ${patch()}`);
+  console.log(`Validadores do emulador de Auth compilados sob demanda: ${patchAuth()}`);
 }
