@@ -1,6 +1,6 @@
-// What the signed-in app's build leaves out on purpose, read from the build the Hosting emulator
-// serves (WEB_DIST_DIR picks another build; default web/dist). The first-load figures themselves
-// are `npm run bench:app`'s.
+// What the signed-in app's build leaves out on purpose, and the shell it starts from (app.html),
+// read from the build the Hosting emulator serves (WEB_DIST_DIR picks another build; default
+// web/dist). The first-load figures themselves are `npm run bench:app`'s.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -68,8 +68,11 @@ describe(`the signed-in app's scripts (${path.relative(repoRoot, assetsDir)})`, 
       ).toEqual([]);
     }
   });
+});
 
-  it("has app.html show the loader from the first byte: the app renders once the page's code is in", () => {
+describe("the signed-in app's shell (app.html)", () => {
+  // The app renders once the page's code is in (web/src/main.tsx); until then, this loader.
+  it('shows the loader from the first byte, with its style, and starts the app', () => {
     const shell = readFileSync(path.join(distDir, 'app.html'), 'utf8');
     const root = shell.slice(shell.indexOf('<div id="root">'));
     expect(root).toMatch(/^<div id="root"><div [^>]*role="progressbar" aria-label="Carregando"/);
