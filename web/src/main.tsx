@@ -9,7 +9,7 @@ if (!container) throw new Error('Elemento #root não encontrado em index.html');
  * the current page's chunks (on the dashboard, the Firebase SDKs and the session) start
  * downloading beside React DOM and the app instead of after them, and the first render waits for
  * them: nothing suspends then, so the page and its data start at once (router.tsx says why).
- * Meanwhile app.html shows its static loader.
+ * Meanwhile app.html shows its prerendered loader.
  */
 async function start(root: HTMLElement) {
   const table = import('./app/router').then(({ startAppRoutes }) => startAppRoutes());
@@ -18,7 +18,9 @@ async function start(root: HTMLElement) {
     import('./app/app'),
     table,
   ]);
-  await pagesReady;
+  // Vite's dev server has no prerendered loader and compiles a page's modules on their first
+  // request (seconds): there the app renders at once and shows the route's own loader meanwhile.
+  if (!import.meta.env.DEV) await pagesReady;
   createRoot(root).render(
     <StrictMode>
       <App routes={routes} />
