@@ -52,36 +52,32 @@ function ${PATCH_MARKER}(stream) {
 }
 `;
 
-function patch() {
-  if (!existsSync(runtimeReader)) return 'firebase-tools ausente';
-  const code = readFileSync(runtimeReader, 'utf8');
-  if (code.includes(PATCH_MARKER)) return 'já aplicado';
-  if (!code.includes(ORIGINAL)) {
-    return 'NÃO aplicado: o código do firebase-tools mudou (veja scripts/patch-firebase-tools.mjs)';
-  }
-  const patched = code
-    .replace('"use strict";', `"use strict";${HELPER}`)
-    .replace(ORIGINAL, PATCHED);
-  writeFileSync(runtimeReader, patched);
-  return 'aplicado';
-}
-
 const AUTH_ORIGINAL = '        validateDefaultResponses: true,\n';
 const AUTH_PATCHED = `${AUTH_ORIGINAL}        // Patched by scripts/patch-firebase-tools.mjs (${AUTH_PATCH_MARKER}).
         lazyCompileValidationSchemas: true,\n`;
 
-function patchAuth() {
-  if (!existsSync(authServer)) return 'firebase-tools ausente';
-  const code = readFileSync(authServer, 'utf8');
-  if (code.includes(AUTH_PATCH_MARKER)) return 'já aplicado';
-  if (code.split(AUTH_ORIGINAL).length !== 2) {
+/**
+ * Edits `file` once: nothing if `marker` is already there, and nothing (said loudly) unless
+ * `original` occurs exactly once, which is how a firebase-tools upgrade that moved the code shows.
+ */
+function patchFile(file, marker, original, edit) {
+  if (!existsSync(file)) return 'firebase-tools ausente';
+  const code = readFileSync(file, 'utf8');
+  if (code.includes(marker)) return 'já aplicado';
+  if (code.split(original).length !== 2) {
     return 'NÃO aplicado: o código do firebase-tools mudou (veja scripts/patch-firebase-tools.mjs)';
   }
-  writeFileSync(authServer, code.replace(AUTH_ORIGINAL, AUTH_PATCHED));
+  writeFileSync(file, edit(code));
   return 'aplicado';
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(`Leitura linha a linha do runtime de regras do Storage: ${patch()}`);
-  console.log(`Validadores do emulador de Auth compilados sob demanda: ${patchAuth()}`);
+  const lines = patchFile(runtimeReader, PATCH_MARKER, ORIGINAL, (code) =>
+    code.replace('"use strict";', `"use strict";${HELPER}`).replace(ORIGINAL, PATCHED),
+  );
+  console.log(`Leitura linha a linha do runtime de regras do Storage: ${lines}`);
+  const validators = patchFile(authServer, AUTH_PATCH_MARKER, AUTH_ORIGINAL, (code) =>
+    code.replace(AUTH_ORIGINAL, AUTH_PATCHED),
+  );
+  console.log(`Validadores do emulador de Auth compilados sob demanda: ${validators}`);
 }

@@ -8,16 +8,14 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import type * as prerenderEntry from '../src/app/prerender';
 
 /** The sales page's lead script, an entry of the browser build (vite.config.ts). */
 const LEAD_PAGE_SCRIPT = 'src/features/public-site/lead/lead-page-script.ts';
 
-type PrerenderModule = {
-  prerenderedPages: readonly { path: string; file: string }[];
-  renderPage: (path: string) => Promise<{ html: string; styles: string }>;
-  renderAppLoader: () => Promise<{ html: string; styles: string }>;
-  markStoredSessionScript: string;
-};
+/** The build-time entry, built for Node below and imported from that build. */
+type PrerenderModule = typeof prerenderEntry;
+type Rendered = Awaited<ReturnType<PrerenderModule['renderPage']>>;
 
 /** The page's chunk and every chunk it imports statically, as files of the build. */
 function chunksOf(manifest: Manifest, source: string): string[] {
@@ -76,7 +74,7 @@ const CURRENT_YEAR_SCRIPT =
   'line.textContent=line.textContent.replace(/\\d{4}/,String(new Date().getFullYear()))})</script>';
 
 /** The template with this markup in #root and its styles in <head>. */
-function withContent(template: string, content: { html: string; styles: string }): string {
+function withContent(template: string, content: Rendered): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('Pré-renderização: index.html sem <div id="root">');
   return template
@@ -84,7 +82,7 @@ function withContent(template: string, content: { html: string; styles: string }
     .replace(root, `<div id="root">${content.html}</div>`);
 }
 
-function pageHtml(template: string, page: { html: string; styles: string }, leadSrc: string) {
+function pageHtml(template: string, page: Rendered, leadSrc: string) {
   const html = withContent(
     template
       // The app's entry script and preloads: a public page loads none of them.

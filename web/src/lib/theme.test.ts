@@ -1,7 +1,8 @@
 // The component tests run as a person who asked for less motion (vitest.config.ts), so this is
 // the theme that person gets; without the preference MUI's own durations stay.
 import { describe, expect, it } from 'vitest';
-import { theme, toastTransitionDuration } from './theme';
+import { theme } from './theme';
+import { toastSettings } from './toast-settings';
 
 describe('theme with prefers-reduced-motion: reduce', () => {
   it('gives every MUI transition zero duration, the height-based ones included', () => {
@@ -12,6 +13,6 @@ describe('theme with prefers-reduced-motion: reduce', () => {
   });
 
   it('makes toasts appear and leave without sliding', () => {
-    expect(toastTransitionDuration).toEqual({ enter: 0, exit: 0 });
+    expect(toastSettings.transitionDuration).toEqual({ enter: 0, exit: 0 });
   });
 });

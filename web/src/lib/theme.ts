@@ -1,6 +1,7 @@
 import { BRAND_COLORS } from '@app/domain/brand';
 import { createTheme } from '@mui/material/styles';
 import { muiPtBR } from './mui-pt-br';
+import { prefersReducedMotion } from './reduced-motion';
 
 export const appBackground = BRAND_COLORS.background;
 const paperBackground = '#1f1f1f';
@@ -18,14 +19,8 @@ const brandRedHover = '#b20710';
  */
 export const brandRedText = BRAND_COLORS.redText;
 
-/**
- * Whether the person asked their system for less motion (WCAG 2.3.3). Read once, when the app
- * starts; outside a browser (the build-time prerender) there is no preference.
- */
-const reduceMotion =
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** Read once, when the app starts: the theme is built once. */
+const reduceMotion = prefersReducedMotion();
 
 /**
  * With less motion asked for, dialogs, menus, drawers and collapses appear and leave at once
@@ -45,9 +40,6 @@ const instantTransitions = {
     leavingScreen: 0,
   },
 };
-
-/** How long a toast takes to slide in and out (notistack does not read the theme). */
-export const toastTransitionDuration = reduceMotion ? { enter: 0, exit: 0 } : undefined;
 
 /** The product is dark only: one theme, built once, with MUI's pt-BR texts. */
 export const theme = createTheme(

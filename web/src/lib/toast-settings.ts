@@ -1,6 +1,6 @@
 import { TOAST_DEFAULT_MS } from '@app/domain';
 import type { SnackbarProviderProps } from 'notistack';
-import { toastTransitionDuration } from './theme';
+import { prefersReducedMotion } from './reduced-motion';
 
 /**
  * How the app shows toasts: at most three at once, bottom-right, each for TOAST_DEFAULT_MS unless
@@ -11,5 +11,6 @@ export const toastSettings = {
   maxSnack: 3,
   autoHideDuration: TOAST_DEFAULT_MS,
   anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
-  transitionDuration: toastTransitionDuration,
+  // notistack does not read the theme's durations.
+  transitionDuration: prefersReducedMotion() ? { enter: 0, exit: 0 } : undefined,
 } satisfies Partial<SnackbarProviderProps>;

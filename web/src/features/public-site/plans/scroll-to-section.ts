@@ -1,4 +1,5 @@
 import { SALES_SCROLL_OFFSET_PX } from '@app/domain';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /** The plans section's element id, the target of every 'Assine agora' button. */
 export const PLANS_SECTION_ID = 'planos';
@@ -11,6 +12,5 @@ export function scrollToSection(id: string, offset: number = SALES_SCROLL_OFFSET
   const target = document.getElementById(id);
   if (!target) return;
   const top = target.getBoundingClientRect().top + window.scrollY - offset;
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  window.scrollTo({ top, behavior: reduceMotion ? 'auto' : 'smooth' });
+  window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
