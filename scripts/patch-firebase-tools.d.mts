@@ -6,3 +6,7 @@ export const PATCH_MARKER: string;
 export const authServer: string;
 /** The name in the comment the second patch adds to that file. */
 export const AUTH_PATCH_MARKER: string;
+/** firebase-tools' Functions emulator helper module (the file the third patch edits). */
+export const functionsShared: string;
+/** The name of the helper the third patch adds to that file. */
+export const FUNCTIONS_PATCH_MARKER: string;
