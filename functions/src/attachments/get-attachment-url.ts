@@ -8,7 +8,7 @@ import {
 } from '@app/domain';
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { db, storage } from '../common/admin';
+import { db, defaultBucket } from '../common/admin';
 import { callableOptions } from '../common/options';
 import { parseInput } from '../common/parse-input';
 import { requireCaller } from '../common/require-caller';
@@ -36,7 +36,7 @@ export const getAttachmentUrl = onCall(
       throw new HttpsError('not-found', m.attachmentNotFound);
     }
 
-    const file = storage.bucket().file(attachment.path);
+    const file = defaultBucket().file(attachment.path);
     const strategy = urlStrategy(process.env);
     const now = new Date();
     try {

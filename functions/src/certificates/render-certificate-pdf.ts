@@ -1,7 +1,7 @@
 import { COLLECTIONS, FUNCTIONS_REGION } from '@app/domain';
 import { logger } from 'firebase-functions/logger';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { storage } from '../common/admin';
+import { defaultBucket } from '../common/admin';
 import { appUrl } from '../common/app-url';
 import { storeCertificatePdf } from './certificate-file';
 
@@ -14,7 +14,7 @@ export const renderCertificatePdf = onDocumentCreated(
   async (event) => {
     if (!event.data) return;
     const { uid, courseId } = event.params;
-    const result = await storeCertificatePdf(event.data.ref, uid, storage.bucket(), appUrl());
+    const result = await storeCertificatePdf(event.data.ref, uid, defaultBucket(), appUrl());
     logger.debug('renderCertificatePdf', { uid, courseId, result });
   },
 );

@@ -15,7 +15,7 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { onCall } from 'firebase-functions/v2/https';
-import { db, storage } from '../common/admin';
+import { db, defaultBucket } from '../common/admin';
 import { callableOptions } from '../common/options';
 import { parseInput } from '../common/parse-input';
 import { requireCaller } from '../common/require-caller';
@@ -46,7 +46,7 @@ const remove = (batch: WriteBatch, ref: DocumentReference) => batch.delete(ref);
 
 /** The class's files: its attachments folder and its cover when the cover is ours. */
 async function removeFiles(classId: string, coverUrl: string | null | undefined): Promise<number> {
-  const bucket = storage.bucket();
+  const bucket = defaultBucket();
   let files = 0;
   try {
     const [attachments] = await bucket.getFiles({ prefix: `attachments/${classId}/` });

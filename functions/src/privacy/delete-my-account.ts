@@ -9,7 +9,7 @@ import {
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { adminAuth, db, storage } from '../common/admin';
+import { adminAuth, db, defaultBucket } from '../common/admin';
 import { isLastAdmin } from '../common/last-admin';
 import { callableOptions } from '../common/options';
 import { parseInput } from '../common/parse-input';
@@ -59,7 +59,7 @@ export const deleteMyAccount = onCall(
         createdAt: FieldValue.serverTimestamp(),
       });
     });
-    await runAccountDeletion({ db, auth: adminAuth, bucket: storage.bucket() }, uid);
+    await runAccountDeletion({ db, auth: adminAuth, bucket: defaultBucket() }, uid);
     logger.info('deleteMyAccount', { uid, deleteComments: input.deleteComments });
     return { deleted: true };
   },

@@ -1,7 +1,7 @@
 import { FUNCTIONS_REGION, SAO_PAULO_TIME_ZONE } from '@app/domain';
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { adminAuth, db, storage } from '../common/admin';
+import { adminAuth, db, defaultBucket } from '../common/admin';
 import { runTime } from '../common/run-time';
 import { runAccountDeletions } from './run-account-deletions';
 
@@ -17,7 +17,7 @@ export const finishAccountDeletions = onSchedule(
   },
   async (event) => {
     const result = await runAccountDeletions(
-      { db, auth: adminAuth, bucket: storage.bucket() },
+      { db, auth: adminAuth, bucket: defaultBucket() },
       runTime(event.scheduleTime),
     );
     logger.info('finishAccountDeletions finished', result);
