@@ -9,6 +9,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { signalGroup } from './lib/emulator-process.mjs';
+import {
+  clearWebBuildStatus,
+  markWebBuildDone,
+  markWebBuildStarted,
+} from './lib/web-build-status.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
 import {
   assertJava,
@@ -35,21 +40,41 @@ const binaries = await prepareLocalEmulators({ quiet: true });
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 
 run('build das functions', 'node', ['functions/build.mjs']);
-if (!process.env.SKIP_WEB_BUILD) {
-  run(
-    'build do web (modo emulador)',
-    bin('vite'),
-    ['build', '--mode', 'emulator', '--logLevel', 'warn'],
-    {
-      cwd: path.join(repoRoot, 'web'),
-    },
+// The web build runs beside the emulators' start and the first Vitest suites, at a low priority
+// (it has ~90 s of slack): the two things that read it wait for it, the Vitest suites of
+// tests/web-build (which run last) and the journeys (scripts/lib/web-build-status.mjs).
+const webBuild = process.env.SKIP_WEB_BUILD ? skipWebBuild() : startWebBuild();
+
+function skipWebBuild() {
+  clearWebBuildStatus();
+  return Promise.resolve(0);
+}
+
+function startWebBuild() {
+  const started = Date.now();
+  markWebBuildStarted();
+  const child = spawn(
+    'nice',
+    ['-n', '10', bin('vite'), 'build', '--mode', 'emulator', '--logLevel', 'warn'],
+    { cwd: path.join(repoRoot, 'web'), stdio: 'inherit' },
+  );
+  return new Promise((resolve) =>
+    child.on('exit', (status) => {
+      markWebBuildDone(status ?? 1);
+      const took = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`⏱ build do web (modo emulador, ao lado da partida dos emuladores): ${took} s`);
+      resolve(status ?? 1);
+    }),
   );
 }
 
 // Lighthouse needs only the build, not the emulators: in a full run its tiny audit runs beside
-// the suites, at a low priority so it takes only processor time they leave idle, and its output
-// is printed at the end.
-const publicBench = process.argv.length > 2 ? null : startInBackground();
+// the suites once the build is there, at a low priority so it takes only processor time they
+// leave idle, and its output is printed at the end.
+const publicBench =
+  process.argv.length > 2
+    ? null
+    : webBuild.then((code) => (code === 0 ? startInBackground() : { ok: true, output: '' }));
 
 function startInBackground() {
   const child = spawn('nice', ['-n', '10', 'node', 'scripts/bench-public.mjs', '--tiny'], {
@@ -80,8 +105,10 @@ const vitest = [
   ...(noTestsOk ? ['--passWithNoTests'] : []),
   ...filters,
 ].join(' ');
-// The browser journeys (tests/e2e/*.spec.ts) on Playwright Test, after the Vitest suites.
+// The browser journeys (tests/e2e/*.spec.ts) on Playwright Test, after the Vitest suites and once
+// the web build is there.
 const playwright = [
+  'node scripts/lib/web-build-status.mjs wait &&',
   bin('playwright'),
   'test --config tests/e2e/playwright.config.ts',
   ...(noTestsOk ? ['--pass-with-no-tests'] : []),
@@ -123,6 +150,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => signalGroup
 const code = await new Promise((resolve) => exec.on('exit', (status) => resolve(status ?? 1)));
 signalGroup(exec, 'SIGKILL');
 console.log(`⏱ suítes nos emuladores: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const webBuildCode = await webBuild;
+if (webBuildCode !== 0) {
+  console.error(`O build do web falhou (código ${webBuildCode}); a saída dele está acima.`);
+  process.exit(1);
+}
+// The build is over: nothing is under way for a later run of the web-build suites to wait on.
+clearWebBuildStatus();
 if (publicBench) {
   const bench = await publicBench;
   process.stdout.write(bench.output);
