@@ -15,12 +15,12 @@
 //    thing that process loads is a helper module of the emulator's that requires firebase-tools'
 //    deploy, extensions and CLI code (~0.4 s of processor time per start, 28 starts per
 //    `npm test`) for helpers the function process never calls: it uses two constants and one path
-//    lookup.
-//    The patch makes the helper require that code the first time one of its functions needs it
-//    (in the emulator's own process, where the same calls are made as before).
+//    lookup. The patch makes the helper require that code the first time one of its functions
+//    needs it (in the emulator's own process, where the same calls are made as before).
 //
 // Idempotent; says so loudly if the code it patches has changed (a firebase-tools upgrade), and
-// tests/storage-runtime/firebase-tools-patch and tests/auth-emulator/lazy-validators fail then.
+// tests/storage-runtime/firebase-tools-patch, tests/auth-emulator/lazy-validators and
+// tests/functions/emulator-function-starts fail then.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

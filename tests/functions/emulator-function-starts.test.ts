@@ -57,7 +57,7 @@ describe("the Functions emulator's helper module", () => {
       inNewProcess(`
         const host = shared.formatHost({ host: '127.0.0.1', port: 5001 });
         const prepared = shared.prepareEndpoints([]);
-        console.log(JSON.stringify({ host, prepared: prepared === undefined, loaded: loaded().sort() }));`),
+        console.log(JSON.stringify({ host, prepared: prepared === undefined, loaded: loaded() }));`),
     ).toEqual({
       host: '127.0.0.1:5001',
       prepared: true,
