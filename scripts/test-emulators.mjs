@@ -9,10 +9,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { signalGroup } from './lib/emulator-process.mjs';
+import { lowPriority } from './lib/low-priority.mjs';
 import {
   clearWebBuildStatus,
   markWebBuildDone,
   markWebBuildStarted,
+  webBuildFailure,
 } from './lib/web-build-status.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
 import {
@@ -53,11 +55,14 @@ function skipWebBuild() {
 function startWebBuild() {
   const started = Date.now();
   markWebBuildStarted();
-  const child = spawn(
-    'nice',
-    ['-n', '10', bin('vite'), 'build', '--mode', 'emulator', '--logLevel', 'warn'],
-    { cwd: path.join(repoRoot, 'web'), stdio: 'inherit' },
-  );
+  const [command, args] = lowPriority(bin('vite'), [
+    'build',
+    '--mode',
+    'emulator',
+    '--logLevel',
+    'warn',
+  ]);
+  const child = spawn(command, args, { cwd: path.join(repoRoot, 'web'), stdio: 'inherit' });
   return new Promise((resolve) =>
     child.on('exit', (status) => {
       markWebBuildDone(status ?? 1);
@@ -74,13 +79,11 @@ function startWebBuild() {
 const publicBench =
   process.argv.length > 2
     ? null
-    : webBuild.then((code) => (code === 0 ? startInBackground() : { ok: true, output: '' }));
+    : webBuild.then((code) => (code === 0 ? startInBackground() : null));
 
 function startInBackground() {
-  const child = spawn('nice', ['-n', '10', 'node', 'scripts/bench-public.mjs', '--tiny'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const [command, args] = lowPriority('node', ['scripts/bench-public.mjs', '--tiny']);
+  const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
@@ -152,13 +155,13 @@ signalGroup(exec, 'SIGKILL');
 console.log(`⏱ suítes nos emuladores: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const webBuildCode = await webBuild;
 if (webBuildCode !== 0) {
-  console.error(`O build do web falhou (código ${webBuildCode}); a saída dele está acima.`);
+  console.error(webBuildFailure(webBuildCode));
   process.exit(1);
 }
 // The build is over: nothing is under way for a later run of the web-build suites to wait on.
 clearWebBuildStatus();
-if (publicBench) {
-  const bench = await publicBench;
+const bench = await publicBench;
+if (bench) {
   process.stdout.write(bench.output);
   if (!bench.ok) {
     console.error('bench:public --tiny falhou (saída acima).');

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describeCpuUse, startTreeMeter } from './lib/cpu-usage.mjs';
+import { lowPriority } from './lib/low-priority.mjs';
 import { signalGroup } from './lib/emulator-process.mjs';
 import { repoRoot } from './lib/local-emulators.mjs';
 import { readPlaywrightCounts, readVitestCounts } from './lib/test-reports.mjs';
@@ -52,12 +53,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/**
- * The checks run at a lower priority (nice 10): they finish well before the emulator suites,
- * which are the run's critical path, so any processor time they give up shortens the whole run.
- */
-const lowPriority = (command, args) =>
-  process.platform === 'win32' ? [command, args] : ['nice', ['-n', '10', command, ...args]];
+// The checks run at a lower priority (lib/low-priority.mjs): they finish well before the emulator
+// suites, which are the run's critical path, so any processor time they give up shortens the run.
 
 async function step(label, command, args) {
   console.log(`\n▶ ${label}`);

@@ -1,5 +1,7 @@
 /** The file through which the emulator run's web build says it is under way, and how it ended. */
 export const webBuildStatusFile: string;
+/** What a run says when the web build failed with this exit code. */
+export function webBuildFailure(code: number | string): string;
 /** `file` defaults to webBuildStatusFile (tests pass one of their own). */
 type At = { file?: string };
 export function markWebBuildStarted(options?: At & { pid?: number }): void;

@@ -17,6 +17,10 @@ export const webBuildStatusFile = path.join(repoRoot, 'test-results', 'web-build
 const POLL_MS = 100;
 const TIMEOUT_MS = 5 * 60_000;
 
+/** What a run says when the web build failed with this exit code. */
+export const webBuildFailure = (code) =>
+  `O build do web falhou (código ${code}); a saída dele está acima.`;
+
 export function markWebBuildStarted({ pid = process.pid, file = webBuildStatusFile } = {}) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `building ${pid}`);
@@ -48,7 +52,7 @@ export async function waitForWebBuild({ timeoutMs = TIMEOUT_MS, file = webBuildS
     const building = /^building (\d+)$/.exec(status);
     if (!building) {
       if (status === '0') return;
-      throw new Error(`O build do web falhou (código ${status}); a saída dele está acima.`);
+      throw new Error(webBuildFailure(status));
     }
     if (!isAlive(Number(building[1]))) {
       throw new Error(

@@ -4,13 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { waitForWebBuild } from '../../scripts/lib/web-build-status.mjs';
+import { distDir, repoRoot } from './built-dist';
 
-// `npm run test:emulators` builds the web beside the first suites; this file reads the build.
-await waitForWebBuild();
-
-const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-const distDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'web/dist');
 const assetsDir = path.join(distDir, 'assets');
 const scripts = readdirSync(assetsDir)
   .filter((file) => file.endsWith('.js'))

@@ -7,13 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { waitForWebBuild } from '../../scripts/lib/web-build-status.mjs';
-
-// `npm run test:emulators` builds the web beside the first suites; this file reads the build.
-await waitForWebBuild();
-
-const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-const distDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'web/dist');
+import { distDir, repoRoot } from './built-dist';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 const manifest = JSON.parse(
