@@ -67,8 +67,16 @@ export default defineConfig({
       },
       {
         extends: './web/vite.config.ts',
-        // vi.mock replaces modules for the whole graph it runs in, so these files keep their own.
-        test: { ...webTests, name: 'web-mocks', include: webFilesThatMock },
+        test: {
+          ...webTests,
+          name: 'web-mocks',
+          include: webFilesThatMock,
+          // vi.mock replaces a module for the whole graph it runs in, so each of these files gets a
+          // graph of the project's modules to itself (the first setup file empties the registry),
+          // while sharing the worker, the DOM and node_modules: 51 s isolated, 24 s this way.
+          isolate: false,
+          setupFiles: ['./vitest.setup.fresh-modules.ts', ...webTests.setupFiles],
+        },
       },
     ],
   },

@@ -60,12 +60,15 @@ function partnerAtDay(days: number, partnerPrompt: CurrentUser['partnerPrompt'] 
 
 /**
  * Renders the popups and waits for their on-demand module, so that "no dialog" below means the
- * popups decided so, not that they had not loaded yet.
+ * popups decided so, not that they had not loaded yet. Not with `waitFor`: it polls on
+ * `setInterval`, which these tests fake, so it would only look again when the page changes, and a
+ * popup that decides to show nothing changes nothing.
  */
 async function show(days: number, prompt: CurrentUser['partnerPrompt'] = null) {
   api.surveyReads = 0;
   renderScreen(<PartnerPopups />, { route: '/dashboard', session: partnerAtDay(days, prompt) });
-  await waitFor(() => expect(api.surveyReads).toBeGreaterThan(0));
+  await act(() => import('./partner-popup-dialogs'));
+  expect(api.surveyReads).toBeGreaterThan(0);
 }
 
 /** The app stays open for `ms` (the popups re-check hourly). */
