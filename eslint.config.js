@@ -15,7 +15,8 @@ import tseslint from 'typescript-eslint';
 //   app → features → components → lib → config → @app/domain
 // Features are islands: never another feature. The list is read from the folder, so a new feature
 // is covered without touching this file. Import cycles are errors too (import-x/no-cycle costs
-// about half the lint time again; see docs/decisions.md).
+// about half the lint time again; it follows only the project's own imports, since no cycle runs
+// through node_modules; see docs/decisions.md).
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const webSrc = 'web/src';
 const features = readdirSync(path.join(repoRoot, webSrc, 'features'), { withFileTypes: true })
@@ -112,7 +113,7 @@ export default tseslint.config(
         'error',
         { basePath: repoRoot, zones: [...layerZones, domainZone, ...featureZones] },
       ],
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
