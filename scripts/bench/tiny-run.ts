@@ -12,8 +12,11 @@ const benchmarks = [
 // The benchmarks read their size from the command line.
 if (!process.argv.includes('--tiny')) process.argv.push('--tiny');
 for (const benchmark of benchmarks) {
-  console.log(`\n▶ ${benchmark.slice(2, -3)} --tiny`);
+  const name = benchmark.slice(2, -3);
+  console.log(`\n▶ ${name} --tiny`);
+  const started = performance.now();
   await import(benchmark);
+  console.log(`⏱ ${name} --tiny: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   // A benchmark that fails sets a non-zero exit code (or throws); the next would not undo it.
   if (process.exitCode) break;
 }
