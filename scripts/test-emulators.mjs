@@ -40,6 +40,10 @@ const run = (label, command, args, options = {}) => {
 assertJava();
 const binaries = await prepareLocalEmulators({ quiet: true });
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
+// Filters pick folders or files (`rules`, `e2e/courses`); each goes to both runners, and a runner
+// left with no file to run passes. A filtered run skips the benchmarks.
+const filters = process.argv.slice(2).map((arg) => JSON.stringify(arg));
+const filtered = filters.length > 0;
 
 run('build das functions', 'node', ['functions/build.mjs']);
 // The web build runs beside the emulators' start and the first Vitest suites, at a low priority
@@ -76,10 +80,9 @@ function startWebBuild() {
 // Lighthouse needs only the build, not the emulators: in a full run its tiny audit runs beside
 // the suites once the build is there, at a low priority so it takes only processor time they
 // leave idle, and its output is printed at the end.
-const publicBench =
-  process.argv.length > 2
-    ? null
-    : webBuild.then((code) => (code === 0 ? startInBackground() : null));
+const publicBench = filtered
+  ? null
+  : webBuild.then((code) => (code === 0 ? startInBackground() : null));
 
 function startInBackground() {
   const [command, args] = lowPriority('node', ['scripts/bench-public.mjs', '--tiny']);
@@ -97,15 +100,11 @@ rmSync(browserReport, { force: true });
 const only = runnableEmulators(binaries, ['auth', 'firestore', 'functions', 'storage', 'hosting']);
 const { emulators } = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
 await assertPortsFree(emulators, ['hub', ...only]);
-// Filters pick folders or files (`rules`, `e2e/courses`); each goes to both runners, and a runner
-// left with no file to run passes.
-const filters = process.argv.slice(2).map((arg) => JSON.stringify(arg));
-const noTestsOk = filters.length > 0;
 const vitest = [
   bin('vitest'),
   'run --config tests/vitest.config.ts --reporter=default --reporter=json',
   `--outputFile.json=${emulatorReport}`,
-  ...(noTestsOk ? ['--passWithNoTests'] : []),
+  ...(filtered ? ['--passWithNoTests'] : []),
   ...filters,
 ].join(' ');
 // The browser journeys (tests/e2e/*.spec.ts) on Playwright Test, after the Vitest suites and once
@@ -114,7 +113,7 @@ const playwright = [
   'node scripts/lib/web-build-status.mjs wait &&',
   bin('playwright'),
   'test --config tests/e2e/playwright.config.ts',
-  ...(noTestsOk ? ['--pass-with-no-tests'] : []),
+  ...(filtered ? ['--pass-with-no-tests'] : []),
   ...filters,
 ].join(' ');
 const tinyBenchmarks = `${bin('tsx')} scripts/bench/tiny-run.ts`;
@@ -131,7 +130,7 @@ const command = [
   'browser_status=$?',
   `${ruleCoverage} & coverage=$!`,
   'benchmarks_status=0',
-  ...(noTestsOk
+  ...(filtered
     ? []
     : [
         `if [ $vitest_status -eq 0 ] && [ $browser_status -eq 0 ]; then ${tinyBenchmarks}; benchmarks_status=$?; fi`,

@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { repoRoot } from './local-emulators.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const webBuildStatusFile = path.join(repoRoot, 'test-results', 'web-build.status');
 
 /** How often a waiter looks at the file, and how long it waits at most. */
