@@ -4,15 +4,16 @@
 import {
   test as base,
   expect,
-  type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
 import { seedCleanProject, type SeededProject } from '../support/seeded-project';
 import { contextDefaults } from './browser-options';
 import { renewSignedInState } from './signed-in-state';
+import { WarmTabs, type TabKey } from './warm-tabs';
 
 export { expect, type BrowserContext, type Page };
 
@@ -48,26 +49,63 @@ type Fixtures = {
   pageErrors: string[];
 };
 
-type OpenPage = (storageState: BrowserContextOptions['storageState']) => Promise<Page>;
-
-/** Lets a test open pages in browser profiles of their own; closes them all when it ends. */
-async function withOwnProfiles(browser: Browser, use: (open: OpenPage) => Promise<void>) {
-  const contexts: BrowserContext[] = [];
-  await use(async (storageState) => {
-    const context = await browser.newContext({ ...contextDefaults, storageState });
-    contexts.push(context);
-    return context.newPage();
+/** Keeps the pages a test opened for the end of the test, then hands each profile back. */
+async function withWarmTabs(
+  tabs: WarmTabs,
+  testInfo: TestInfo,
+  use: (open: (key: TabKey) => Promise<Page>) => Promise<void>,
+) {
+  const releases: ((ok: boolean) => Promise<void>)[] = [];
+  await use(async (key) => {
+    const { context, release } = await tabs.take(key);
+    releases.push(release);
+    return tabs.pageOf(context) ?? context.newPage();
   });
-  await Promise.all(contexts.map((context) => context.close()));
+  const ok = testInfo.status === testInfo.expectedStatus;
+  await Promise.all(releases.map((release) => release(ok)));
 }
 
-export const test = base.extend<Fixtures>({
-  pageAs: ({ browser }, use) =>
-    withOwnProfiles(browser, (open) => use((role) => open(storageStateFile(role)))),
-  // Explicitly empty: a context opened in a test inherits the test's options, its signed-in
-  // storage state included.
-  freshPage: ({ browser }, use) =>
-    withOwnProfiles(browser, (open) => use(() => open({ cookies: [], origins: [] }))),
+/** The warm tab a `storageState` option names, or undefined for a state only a new profile fits. */
+function tabKeyOf(storageState: BrowserContextOptions['storageState']): TabKey | undefined {
+  if (storageState === undefined) return null;
+  if (typeof storageState === 'string') return storageState;
+  const empty = storageState.cookies.length === 0 && storageState.origins.length === 0;
+  return empty ? null : undefined;
+}
+
+export const test = base.extend<Fixtures, { warmTabs: WarmTabs }>({
+  warmTabs: [
+    async ({ browser }, use) => {
+      const tabs = new WarmTabs(browser);
+      await use(tabs);
+      await tabs.closeAll();
+    },
+    { scope: 'worker' },
+  ],
+  // The test's own profile comes warm (warm-tabs.ts) unless its options need a new one.
+  context: async ({ browser, warmTabs, storageState, javaScriptEnabled }, use, testInfo) => {
+    const key = tabKeyOf(storageState);
+    if (key === undefined || !javaScriptEnabled) {
+      const context = await browser.newContext({
+        ...contextDefaults,
+        storageState,
+        javaScriptEnabled,
+      });
+      await use(context);
+      await context.close();
+      return;
+    }
+    const { context, release } = await warmTabs.take(key);
+    await use(context);
+    await release(testInfo.status === testInfo.expectedStatus);
+  },
+  page: async ({ context, warmTabs }, use) => {
+    await use(warmTabs.pageOf(context) ?? (await context.newPage()));
+  },
+  pageAs: ({ warmTabs }, use, testInfo) =>
+    withWarmTabs(warmTabs, testInfo, (open) => use((role) => open(storageStateFile(role)))),
+  freshPage: ({ warmTabs }, use, testInfo) =>
+    withWarmTabs(warmTabs, testInfo, (open) => use(() => open(null))),
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
