@@ -49,6 +49,23 @@ describe('useAccessStatus (time-driven)', () => {
     expect(result.current).toBe('EXPIRED');
   });
 
+  it('expires at once when validUntil passes between the render and its effect', () => {
+    const validUntil = new Date(NOW.getTime() + 5);
+    const profile = student(validUntil);
+    let renders = 0;
+    const { result } = renderHook(() => {
+      const status = useAccessStatus(profile, validUntil);
+      // The first render judges the access valid; the clock passes validUntil before React runs
+      // the render's effects (a busy page, or a jump of the clock in a test).
+      if (++renders === 1) vi.setSystemTime(new Date(validUntil.getTime() + 10));
+      return status;
+    });
+    expect(result.current).toBe('VALID');
+
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toBe('EXPIRED');
+  });
+
   it('re-checks periodically, so an expiry beyond the setTimeout range is still caught', () => {
     const validUntil = new Date(NOW.getTime() + 30 * 86_400_000);
     const profile = student(validUntil);

@@ -34,18 +34,23 @@ export function useAccessStatus(
     return () => window.clearInterval(interval);
   }, []);
 
+  // Each render reads the clock afresh (`now` only schedules re-renders), so a profile change (a
+  // renewed validUntil) between ticks is judged against the real time, not the last tick.
+  const judgedAt = Date.now();
   const validUntilMs = validUntil?.getTime() ?? null;
   useEffect(() => {
     const delay = msUntilAccessChange(
       validUntilMs == null ? null : new Date(validUntilMs),
-      new Date(),
+      new Date(judgedAt),
     );
     if (delay == null) return;
-    const timeout = window.setTimeout(() => setNow(new Date()), delay);
+    // Counted from the moment the status was judged, not from now: React runs effects a moment
+    // after the render, and an expiry falling in between must still re-render (at once), instead
+    // of waiting for the re-check with a status judged just before it.
+    const left = Math.max(0, delay - (Date.now() - judgedAt));
+    const timeout = window.setTimeout(() => setNow(new Date()), left);
     return () => window.clearTimeout(timeout);
-  }, [validUntilMs, now]);
+  }, [validUntilMs, judgedAt, now]);
 
-  // `now` only schedules re-renders; each render reads the clock afresh, so a profile change
-  // (a renewed validUntil) between ticks is judged against the real time, not the last tick.
-  return accessStatus(profile, new Date());
+  return accessStatus(profile, new Date(judgedAt));
 }
