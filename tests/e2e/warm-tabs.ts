@@ -13,7 +13,7 @@
 // clock, permissions, offline mode, extra headers, the viewport or emulated media) or that fails
 // gets its profile closed afterwards, and the next test starts a new one.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Dialog, Page } from '@playwright/test';
 import { baseURL, contextDefaults } from './browser-options';
 
 /** A saved-state file of a signed-in role, or null for a signed-out profile. */
@@ -127,6 +127,22 @@ async function savedLocalStorage(key: TabKey): Promise<[string, string][]> {
   return origin ? origin.localStorage.map(({ name, value }) => [name, value]) : [];
 }
 
+/**
+ * Leaves the app for a blank page, so an idle tab keeps no listener open on the emulators. A save
+ * still waiting for the server makes the app ask before leaving (queued-writes.ts); leaving
+ * anyway drops it, as closing a new profile at the end of a test did.
+ */
+async function leaveApp(page: Page): Promise<void> {
+  const leave = (dialog: Dialog) =>
+    void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+  page.on('dialog', leave);
+  try {
+    await page.goto('about:blank');
+  } finally {
+    page.off('dialog', leave);
+  }
+}
+
 export class WarmTabs {
   private readonly tabs = new Map<TabKey, Tab>();
   private readonly pageOfContext = new WeakMap<BrowserContext, Page>();
@@ -151,20 +167,24 @@ export class WarmTabs {
       context: tab.context,
       release: async (ok) => {
         tab.inUse = false;
-        if (!ok || tab.dirty || tab.page.isClosed() || this.tabs.get(key) !== tab) {
-          if (this.tabs.get(key) === tab) this.tabs.delete(key);
-          await tab.context.close();
-          return;
+        const keep = ok && !tab.dirty && !tab.page.isClosed() && this.tabs.get(key) === tab;
+        if (keep) {
+          try {
+            removeListenersAddedSince(tab.page as unknown as Emitter, pageListeners);
+            removeListenersAddedSince(tab.context as unknown as Emitter, contextListeners);
+            await Promise.all(
+              tab.context.pages().flatMap((page) => (page === tab.page ? [] : [page.close()])),
+            );
+            await tab.context.unrouteAll({ behavior: 'ignoreErrors' });
+            await tab.page.unrouteAll({ behavior: 'ignoreErrors' });
+            await leaveApp(tab.page);
+            return;
+          } catch {
+            // A tab that cannot be parked is not handed out again.
+          }
         }
-        removeListenersAddedSince(tab.page as unknown as Emitter, pageListeners);
-        removeListenersAddedSince(tab.context as unknown as Emitter, contextListeners);
-        await Promise.all(
-          tab.context.pages().flatMap((page) => (page === tab.page ? [] : [page.close()])),
-        );
-        await tab.context.unrouteAll({ behavior: 'ignoreErrors' });
-        await tab.page.unrouteAll({ behavior: 'ignoreErrors' });
-        // Leaves the app so an idle tab keeps no listener open on the emulators.
-        await tab.page.goto('about:blank');
+        if (this.tabs.get(key) === tab) this.tabs.delete(key);
+        await tab.context.close();
       },
     };
   }
