@@ -39,11 +39,12 @@ export async function signInThroughLogin(page: Page, email: string, password = D
 
 type Fixtures = {
   /**
-   * A new page signed in as `role`, in a browser profile of its own (for journeys with more than
-   * one person: an admin publishes, a student sees it). Closed when the test ends.
+   * A page signed in as `role`, in a browser profile of its own (for journeys with more than one
+   * person: an admin publishes, a student sees it): a warm tab with its storage reset
+   * (warm-tabs.ts), handed back when the test ends.
    */
   pageAs: (role: SignedInRole) => Promise<Page>;
-  /** A new signed-out page in a browser profile of its own (another person). Closed at the end. */
+  /** A signed-out page in a browser profile of its own (another person), the same way. */
   freshPage: () => Promise<Page>;
   /** Uncaught errors of the test's `page` so far (a test may assert none happened). */
   pageErrors: string[];

@@ -27,15 +27,16 @@ export function useAccessStatus(
   profile: AccessProfile | null,
   validUntil: Date | null,
 ): AccessStatus {
-  const [now, setNow] = useState(() => new Date());
+  // Only schedules re-renders: each render reads the clock itself (judgedAt).
+  const [, setNow] = useState(() => new Date());
 
   useEffect(() => {
     const interval = window.setInterval(() => setNow(new Date()), ACCESS_RECHECK_MS);
     return () => window.clearInterval(interval);
   }, []);
 
-  // Each render reads the clock afresh (`now` only schedules re-renders), so a profile change (a
-  // renewed validUntil) between ticks is judged against the real time, not the last tick.
+  // Read afresh by every render, so a profile change (a renewed validUntil) between ticks is judged
+  // against the real time, not the last tick.
   const judgedAt = Date.now();
   const validUntilMs = validUntil?.getTime() ?? null;
   useEffect(() => {
@@ -50,7 +51,7 @@ export function useAccessStatus(
     const left = Math.max(0, delay - (Date.now() - judgedAt));
     const timeout = window.setTimeout(() => setNow(new Date()), left);
     return () => window.clearTimeout(timeout);
-  }, [validUntilMs, judgedAt, now]);
+  }, [validUntilMs, judgedAt]);
 
   return accessStatus(profile, new Date(judgedAt));
 }
