@@ -6,8 +6,9 @@
 // emulator per load, measured); the same load in a profile that already has the app's files in its
 // HTTP and code caches costs ~0.25. What a journey may observe stays what a new profile gives it:
 // before each test the tab leaves the previous app, and its cookies, localStorage, sessionStorage and
-// IndexedDB are emptied and refilled from the role's saved state (renewed after each reseed). Only
-// the caches of the immutable, content-hashed files carry over, as they do for a returning member.
+// IndexedDB are emptied and localStorage refilled from the role's saved state (where Firebase Auth
+// keeps the session, renewed after each reseed). Only the caches of the immutable, content-hashed
+// files carry over, as they do for a returning member.
 //
 // A test that changes what the reset cannot undo (an init script, an exposed binding, the fake
 // clock, permissions, offline mode, extra headers, the viewport or emulated media) or that fails
@@ -150,8 +151,9 @@ export class WarmTabs {
   constructor(private readonly browser: Browser) {}
 
   /**
-   * A profile in `key`'s signed-in state with one page on a blank document, for one test. When the
-   * warm one is already taken in this test (two people with the same role), a new one.
+   * A profile in `key`'s signed-in state with one page on a blank document of the app's origin,
+   * for one test. When the warm one is already taken in this test (two people with the same
+   * role), a new one.
    */
   async take(
     key: TabKey,
@@ -160,7 +162,14 @@ export class WarmTabs {
     const tab = kept && !kept.inUse ? kept : await this.open(key);
     if (!kept || kept === tab) this.tabs.set(key, tab);
     tab.inUse = true;
-    await this.reset(tab);
+    try {
+      await this.reset(tab);
+    } catch (error) {
+      // Not handed out again: the next test opens a new profile.
+      if (this.tabs.get(key) === tab) this.tabs.delete(key);
+      await tab.context.close();
+      throw error;
+    }
     const pageListeners = listenersOf(tab.page as unknown as Emitter, PAGE_EVENTS);
     const contextListeners = listenersOf(tab.context as unknown as Emitter, CONTEXT_EVENTS);
     return {
