@@ -5,9 +5,9 @@ import { PURCHASE_COLLECTIONS } from '@app/domain';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, useSeededProject } from './fixtures';
+import { repoRoot } from '../support/repo-root';
 import { hasStoredAuthUser } from './journey-helpers';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const BUYER = 'maria.compradora@example.com';
 const PASSWORD = 'SenhaDaMaria123';
 

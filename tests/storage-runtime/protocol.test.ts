@@ -2,9 +2,9 @@
 // protocol over stdin/stdout, no emulator. Also measures start-up and per-decision time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ID } from '../../scripts/seed/demo-project';
+import { repoRoot } from '../support/repo-root';
 import {
   RuntimeClient,
   loadRuleset,
@@ -13,8 +13,6 @@ import {
   verify,
   type RuntimeMessage,
 } from './runtime-client';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const RULES = `rules_version = '2';
 service firebase.storage {

@@ -3,12 +3,11 @@
 // file: by the end of a run the report is tens of MB and takes the emulator seconds to produce.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { RULES_PROJECT_ID } from './emulator-hosts';
+import { repoRoot as ROOT } from './repo-root';
 import { emulatorHost } from './rules-env';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RULES_PATH = resolve(ROOT, 'firestore.rules');
 export const COVERAGE_HTML = resolve(ROOT, 'test-results/firestore-coverage.html');
 export const COVERAGE_JSON = resolve(ROOT, 'test-results/firestore-coverage.json');

@@ -2,8 +2,7 @@
 // emulator, the demo profiles seeded in Firestore (storage.rules read them with firestore.get()),
 // objects seeded and cleared with the rules disabled. Hosts come from `firebase emulators:exec`.
 import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import {
   initializeTestEnvironment,
   type RulesTestContext,
@@ -13,10 +12,10 @@ import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DEMO_UIDS } from './profiles';
 import { PROJECT_ID } from './emulator-hosts';
+import { repoRoot } from './repo-root';
 import { emulatorHost, NO_PROFILE_UID, seedProfiles, type Caller } from './rules-env';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const STORAGE_RULES_PATH = resolve(ROOT, 'storage.rules');
+const STORAGE_RULES_PATH = resolve(repoRoot, 'storage.rules');
 
 export const MB = 1024 * 1024;
 

@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distDir, repoRoot } from './built-dist';
+import { repoRoot } from '../support/repo-root';
+import { distDir } from './built-dist';
 
 const assetsDir = path.join(distDir, 'assets');
 const scripts = readdirSync(assetsDir)

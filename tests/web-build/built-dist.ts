@@ -3,8 +3,8 @@
 // waits until it is there (scripts/lib/web-build-status.mjs).
 import path from 'node:path';
 import { waitForWebBuild } from '../../scripts/lib/web-build-status.mjs';
+import { repoRoot } from '../support/repo-root';
 
 await waitForWebBuild();
 
-export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const distDir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'web/dist');

@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { distDir, repoRoot } from './built-dist';
+import { repoRoot } from '../support/repo-root';
+import { distDir } from './built-dist';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 const manifest = JSON.parse(
