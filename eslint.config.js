@@ -14,9 +14,9 @@ import tseslint from 'typescript-eslint';
 // layer may import itself and the layers to its right:
 //   app → features → components → lib → config → @app/domain
 // Features are islands: never another feature. The list is read from the folder, so a new feature
-// is covered without touching this file. Import cycles are errors too (import-x/no-cycle costs
-// about half the lint time again; it follows only the project's own imports, since no cycle runs
-// through node_modules; see docs/decisions.md).
+// is covered without touching this file. Import cycles are errors too (import-x/no-cycle follows
+// only the project's own imports, since no cycle runs through node_modules; its cost is in
+// docs/decisions.md).
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const webSrc = 'web/src';
 const features = readdirSync(path.join(repoRoot, webSrc, 'features'), { withFileTypes: true })

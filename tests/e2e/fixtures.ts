@@ -58,13 +58,14 @@ async function withWarmTabs(
 ) {
   const releases: ((ok: boolean) => Promise<void>)[] = [];
   await use(async (key) => {
-    const { context, release } = await tabs.take(key);
+    const { page, release } = await tabs.take(key);
     releases.push(release);
-    return tabs.pageOf(context) ?? context.newPage();
+    return page;
   });
-  const ok = testInfo.status === testInfo.expectedStatus;
-  await Promise.all(releases.map((release) => release(ok)));
+  await Promise.all(releases.map((release) => release(passed(testInfo))));
 }
+
+const passed = (testInfo: TestInfo) => testInfo.status === testInfo.expectedStatus;
 
 /** The warm tab a `storageState` option names, or undefined for a state only a new profile fits. */
 function tabKeyOf(storageState: BrowserContextOptions['storageState']): TabKey | undefined {
@@ -98,7 +99,7 @@ export const test = base.extend<Fixtures, { warmTabs: WarmTabs }>({
     }
     const { context, release } = await warmTabs.take(key);
     await use(context);
-    await release(testInfo.status === testInfo.expectedStatus);
+    await release(passed(testInfo));
   },
   page: async ({ context, warmTabs }, use) => {
     await use(warmTabs.pageOf(context) ?? (await context.newPage()));

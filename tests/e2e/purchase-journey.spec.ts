@@ -4,8 +4,8 @@
 import { PURCHASE_COLLECTIONS } from '@app/domain';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, useSeededProject } from './fixtures';
 import { repoRoot } from '../support/repo-root';
+import { expect, test, useSeededProject } from './fixtures';
 import { hasStoredAuthUser } from './journey-helpers';
 
 const BUYER = 'maria.compradora@example.com';

@@ -157,7 +157,7 @@ export class WarmTabs {
    */
   async take(
     key: TabKey,
-  ): Promise<{ context: BrowserContext; release: (ok: boolean) => Promise<void> }> {
+  ): Promise<{ context: BrowserContext; page: Page; release: (ok: boolean) => Promise<void> }> {
     const kept = this.tabs.get(key);
     const tab = kept && !kept.inUse ? kept : await this.open(key);
     if (!kept || kept === tab) this.tabs.set(key, tab);
@@ -174,6 +174,7 @@ export class WarmTabs {
     const contextListeners = listenersOf(tab.context as unknown as Emitter, CONTEXT_EVENTS);
     return {
       context: tab.context,
+      page: tab.page,
       release: async (ok) => {
         tab.inUse = false;
         const keep = ok && !tab.dirty && !tab.page.isClosed() && this.tabs.get(key) === tab;
@@ -198,7 +199,7 @@ export class WarmTabs {
     };
   }
 
-  /** The page a profile from `take` was handed with. */
+  /** The page a profile from `take` was handed with (for the fixture that only sees the context). */
   pageOf(context: BrowserContext): Page | undefined {
     return this.pageOfContext.get(context);
   }

@@ -5,13 +5,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { RULES_PROJECT_ID } from './emulator-hosts';
-import { repoRoot as ROOT } from './repo-root';
+import { repoRoot } from './repo-root';
 import { emulatorHost } from './rules-env';
 
-const RULES_PATH = resolve(ROOT, 'firestore.rules');
-export const COVERAGE_HTML = resolve(ROOT, 'test-results/firestore-coverage.html');
-export const COVERAGE_JSON = resolve(ROOT, 'test-results/firestore-coverage.json');
-export const COVERAGE_SUMMARY = resolve(ROOT, 'test-results/firestore-coverage-summary.json');
+const RULES_PATH = resolve(repoRoot, 'firestore.rules');
+export const COVERAGE_HTML = resolve(repoRoot, 'test-results/firestore-coverage.html');
+export const COVERAGE_JSON = resolve(repoRoot, 'test-results/firestore-coverage.json');
+export const COVERAGE_SUMMARY = resolve(repoRoot, 'test-results/firestore-coverage-summary.json');
 
 function coverageUrl(): string {
   const { host, port } = emulatorHost();
