@@ -10,3 +10,9 @@ export const AUTH_PATCH_MARKER: string;
 export const functionsShared: string;
 /** The name of the helper the third patch adds to that file. */
 export const FUNCTIONS_PATCH_MARKER: string;
+/** firebase-tools' Functions emulator (the fourth patch shares its function processes). */
+export const functionsEmulator: string;
+/** firebase-tools' Functions emulator worker (the fourth patch's other file). */
+export const functionsRuntimeWorker: string;
+/** The name of the switch the fourth patch adds to both files. */
+export const SHARED_WORKERS_MARKER: string;

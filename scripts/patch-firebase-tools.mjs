@@ -1,4 +1,4 @@
-// Runs after `npm install` (package.json "postinstall"): three edits of firebase-tools 14.27.
+// Runs after `npm install` (package.json "postinstall"): four edits of firebase-tools 14.27.
 //
 // 1. Its Storage emulator parses each "data" chunk of its rules runtime's stdout as one JSON
 //    document. When the reader wakes late (a loaded machine), two replies arrive in one chunk, both
@@ -17,6 +17,15 @@
 //    `npm test`) for helpers the function process never calls: it uses two constants and one path
 //    lookup. The patch makes the helper require that code the first time one of its functions
 //    needs it (in the emulator's own process, where the same calls are made as before).
+// 4. Past that start, every function still had a Node process of its own (28 a run, ~1.1 s of
+//    processor time and up to a second of waiting each, the first time a test calls it). The
+//    emulator already knows how to run every function of a codebase in shared processes: its
+//    `--inspect-functions` mode tells a process which function the next request is for. That mode
+//    also runs one function at a time, turns timeouts off and opens a debugger port; the patch
+//    takes only the sharing. Requests still run side by side (a busy process is never handed a
+//    second request, so a burst starts more processes, each reused after), and each process
+//    labels its logs with the function it runs now. ESCOLA_PROCESS_PER_FUNCTION=1 brings back
+//    one process per function.
 //
 // Idempotent; says so loudly if the code it patches has changed (a firebase-tools upgrade), and
 // tests/storage-runtime/firebase-tools-patch, tests/auth-emulator/lazy-validators and
@@ -43,6 +52,16 @@ export const functionsShared = path.join(
   'node_modules/firebase-tools/lib/emulator/functionsEmulatorShared.js',
 );
 export const FUNCTIONS_PATCH_MARKER = 'escolaLazyRequire';
+
+export const functionsEmulator = path.join(
+  repoRoot,
+  'node_modules/firebase-tools/lib/emulator/functionsEmulator.js',
+);
+export const functionsRuntimeWorker = path.join(
+  repoRoot,
+  'node_modules/firebase-tools/lib/emulator/functionsRuntimeWorker.js',
+);
+export const SHARED_WORKERS_MARKER = 'escolaSharedWorkers';
 
 const ORIGINAL = '(_b = this._childprocess.stdout) === null';
 const PATCHED = `(_b = ${PATCH_MARKER}(this._childprocess.stdout)) === null`;
@@ -104,18 +123,85 @@ function ${FUNCTIONS_PATCH_MARKER}(id) {
   ),
 ].join('');
 
+/** Each [original, patched] pair of the Functions emulator where it decides on debug mode. */
+const SHARED_WORKERS_EMULATOR_EDITS = [
+  [
+    '"use strict";\n',
+    `"use strict";
+// Patched by scripts/patch-firebase-tools.mjs: functions share their processes.
+const ${SHARED_WORKERS_MARKER} = process.env.ESCOLA_PROCESS_PER_FUNCTION !== "1";\n`,
+  ],
+  [
+    '            const pool = new functionsRuntimeWorker_1.RuntimeWorkerPool(mode);\n            this.workerPools[backend.codebase] = pool;\n',
+    `            const pool = new functionsRuntimeWorker_1.RuntimeWorkerPool(${SHARED_WORKERS_MARKER} ? types_1.FunctionsExecutionMode.SEQUENTIAL : mode);\n            this.workerPools[backend.codebase] = pool;\n`,
+  ],
+  [
+    '        if (this.debugMode) {\n            await worker.sendDebugMsg({\n',
+    `        if (this.debugMode || ${SHARED_WORKERS_MARKER}) {\n            await worker.sendDebugMsg({\n                escolaTriggerId: trigger.id,\n`,
+  ],
+  [
+    '        if (this.debugMode) {\n            envs["FUNCTION_DEBUG_MODE"] = "true";\n',
+    `        if (this.debugMode || ${SHARED_WORKERS_MARKER}) {\n            envs["FUNCTION_DEBUG_MODE"] = "true";\n`,
+  ],
+  [
+    '        let debugBundle;\n        if (this.debugMode) {\n            debugBundle = {\n',
+    `        let debugBundle;\n        if (this.debugMode || ${SHARED_WORKERS_MARKER}) {\n            debugBundle = {\n                escolaTriggerId: trigger.id,\n`,
+  ],
+];
+/**
+ * The worker: taken before the message goes (no other request picks it meanwhile), and named
+ * after the function it runs now (the process gets the message without the added name). A
+ * process whose function raised an unhandled error is still retired, as before, but only once
+ * its current request ends: the error's log line comes over IPC and can arrive after the
+ * failed request's response, when the process may already run the next request, of any function.
+ */
+const SHARED_WORKERS_WORKER_EDITS = [
+  [
+    '                if (log.level === "FATAL") {\n                    this.runtime.events.emit("log", new types_1.EmulatorLog("SYSTEM", "runtime-status", "killed"));\n                    this.runtime.process.kill();\n',
+    `                if (log.level === "FATAL") {
+                    this.runtime.events.emit("log", new types_1.EmulatorLog("SYSTEM", "runtime-status", "killed"));
+                    // Patched by scripts/patch-firebase-tools.mjs (${SHARED_WORKERS_MARKER}).
+                    if (this.state === RuntimeWorkerState.BUSY) this.state = RuntimeWorkerState.FINISHING;
+                    else this.runtime.process.kill();\n`,
+  ],
+  [
+    '    sendDebugMsg(debug) {\n        return new Promise((resolve, reject) => {\n            this.runtime.process.send(JSON.stringify(debug), (err) => {\n',
+    `    sendDebugMsg(debugWithTrigger) {
+        // Patched by scripts/patch-firebase-tools.mjs (${SHARED_WORKERS_MARKER}).
+        const { escolaTriggerId, ...debug } = debugWithTrigger;
+        this.state = RuntimeWorkerState.BUSY;
+        if (escolaTriggerId && escolaTriggerId !== this.triggerKey) {
+            this.triggerKey = escolaTriggerId;
+            this.logger = emulatorLogger_1.EmulatorLogger.forFunction(escolaTriggerId, this.extensionLogInfo);
+        }
+        return new Promise((resolve, reject) => {
+            this.runtime.process.send(JSON.stringify(debug), (err) => {\n`,
+  ],
+];
+
 /**
  * Edits `file` once: nothing if `marker` is already there, and nothing (said loudly) unless
  * `original` occurs exactly once, which is how a firebase-tools upgrade that moved the code shows.
  */
 function patchFile(file, marker, original, edit) {
+  return patchEdits(file, marker, [[original, edit]]);
+}
+
+/**
+ * `patchFile` with several edits, each an [original, replacement] pair (or an edit function of
+ * the whole code): all applied, or none when one original is not there exactly once.
+ */
+function patchEdits(file, marker, edits) {
   if (!existsSync(file)) return 'firebase-tools ausente';
-  const code = readFileSync(file, 'utf8');
+  let code = readFileSync(file, 'utf8');
   if (code.includes(marker)) return 'já aplicado';
-  if (code.split(original).length !== 2) {
+  if (edits.some(([original]) => code.split(original).length !== 2)) {
     return 'NÃO aplicado: o código do firebase-tools mudou (veja scripts/patch-firebase-tools.mjs)';
   }
-  writeFileSync(file, edit(code));
+  for (const [original, edit] of edits) {
+    code = typeof edit === 'function' ? edit(code) : code.replace(original, () => edit);
+  }
+  writeFileSync(file, code);
   return 'aplicado';
 }
 
@@ -135,4 +221,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     (code) => code.replace(FUNCTIONS_ORIGINAL, FUNCTIONS_PATCHED),
   );
   console.log(`Partida das functions sem o código de deploy do firebase-tools: ${functionStarts}`);
+  // The worker first: the emulator's edit sends it the name it reads.
+  const worker = patchEdits(
+    functionsRuntimeWorker,
+    SHARED_WORKERS_MARKER,
+    SHARED_WORKERS_WORKER_EDITS,
+  );
+  const emulator = patchEdits(
+    functionsEmulator,
+    SHARED_WORKERS_MARKER,
+    SHARED_WORKERS_EMULATOR_EDITS,
+  );
+  console.log(`Processos das functions compartilhados: ${worker} (worker), ${emulator} (emulador)`);
 }

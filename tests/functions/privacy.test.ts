@@ -33,6 +33,7 @@ import {
   type SeededUser,
 } from '../support/functions-env';
 import { createFileOnce } from '../../functions/src/common/create-file-once';
+import { withFirestoreTriggersPaused } from '../support/paused-triggers';
 import { purchaseDelivery } from '../../scripts/hotmart-deliveries';
 import { postDelivery } from './purchase-webhook-support';
 
@@ -191,8 +192,13 @@ beforeEach(async () => {
   await aula.set(classFixture('SEMANAL', 'Aula 1', { slug: 'aula-1' }));
   carla = await seedUser('carla@demo.test', { plan: 'mensal' });
   outra = await seedUser('outra@demo.test', { plan: 'mensal' });
-  await fill(carla, 'Carla Souza', 'CARLA2345678');
-  await fill(outra, 'Outra Pessoa', 'OUTRA2345678');
+  // Seeded as they would be after the triggers ran (the insights' marker, the overview entry):
+  // a trigger still reacting to these writes when a test starts could write the member's insights
+  // again after the deletion removed them.
+  await withFirestoreTriggersPaused(async () => {
+    await fill(carla, 'Carla Souza', 'CARLA2345678');
+    await fill(outra, 'Outra Pessoa', 'OUTRA2345678');
+  });
 });
 
 describe('exportMyData', () => {
