@@ -8,7 +8,7 @@
 // retries: a flaky journey is a bug to fix. A failure keeps its trace and screenshot in
 // test-results/e2e/ (open a trace with `npx playwright show-trace <file>`).
 import { defineConfig } from '@playwright/test';
-import { contextDefaults, launchOptions } from './browser-options';
+import { contextDefaults, journeyLaunchOptions } from './browser-options';
 
 const resultsDir = new URL('../../test-results/', import.meta.url).pathname;
 
@@ -24,7 +24,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `${resultsDir}e2e.json` }]],
   use: {
     ...contextDefaults,
-    launchOptions,
+    launchOptions: journeyLaunchOptions,
     // A failed journey keeps its trace: each action with its timing and result, the console, the
     // network and the error, beside the failure screenshot below. Not the DOM at each step nor a
     // screencast: recording them for every journey, to throw them away when it passes, cost the
