@@ -28,8 +28,8 @@
 //    one process per function.
 //
 // Idempotent; says so loudly if the code it patches has changed (a firebase-tools upgrade), and
-// tests/storage-runtime/firebase-tools-patch, tests/auth-emulator/lazy-validators and
-// tests/functions/emulator-function-starts fail then.
+// tests/storage-runtime/firebase-tools-patch, tests/auth-emulator/lazy-validators,
+// tests/functions/emulator-function-starts and tests/functions/emulator-shared-workers fail then.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -52,7 +52,7 @@ function workerOn(process: ReturnType<typeof standInProcess>, triggerId: string)
 const fatalLine = `${JSON.stringify({ level: 'FATAL', type: 'runtime-error', text: 'Error: boom' })}\n`;
 
 describe("the Functions emulator's shared function processes", () => {
-  it('are what the installed emulator decides on', () => {
+  it('are switched on in the installed emulator', () => {
     const emulator = readFileSync(functionsEmulator, 'utf8');
     expect(emulator).toContain(`const ${SHARED_WORKERS_MARKER} = process.env`);
     expect(emulator.split(`this.debugMode || ${SHARED_WORKERS_MARKER}`)).toHaveLength(4);
