@@ -1,5 +1,5 @@
 import { accessStatus, type AccessProfile, type AccessStatus } from '@app/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 
 /** Safety net: the status is re-evaluated at least this often while the app stays open. */
 export const ACCESS_RECHECK_MS = 60_000;
@@ -27,11 +27,11 @@ export function useAccessStatus(
   profile: AccessProfile | null,
   validUntil: Date | null,
 ): AccessStatus {
-  // Only schedules re-renders: each render reads the clock itself (judgedAt).
-  const [, setNow] = useState(() => new Date());
+  // Re-renders on each tick; the render itself reads the clock (judgedAt).
+  const [, tick] = useReducer((ticks: number) => ticks + 1, 0);
 
   useEffect(() => {
-    const interval = window.setInterval(() => setNow(new Date()), ACCESS_RECHECK_MS);
+    const interval = window.setInterval(tick, ACCESS_RECHECK_MS);
     return () => window.clearInterval(interval);
   }, []);
 
@@ -49,7 +49,7 @@ export function useAccessStatus(
     // after the render, and an expiry falling in between must still re-render (at once), instead
     // of waiting for the re-check with a status judged just before it.
     const left = Math.max(0, delay - (Date.now() - judgedAt));
-    const timeout = window.setTimeout(() => setNow(new Date()), left);
+    const timeout = window.setTimeout(tick, left);
     return () => window.clearTimeout(timeout);
   }, [validUntilMs, judgedAt]);
 
