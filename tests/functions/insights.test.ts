@@ -102,6 +102,20 @@ const complete = (uid: string, classId: string, courseId: string | null, at: Dat
     .doc(classId)
     .set({ classId, courseId, completedAt: Timestamp.fromDate(at) });
 
+/** Marks a class completed and returns the completion document's createTime (its incarnation). */
+async function completed(uid: string, classId: string, courseId: string | null, at: Date) {
+  await complete(uid, classId, courseId, at);
+  const snapshot = await completionDoc(uid, classId).get();
+  return snapshot.createTime!;
+}
+
+const completionDoc = (uid: string, classId: string) =>
+  adminDb
+    .collection(COLLECTIONS.profiles)
+    .doc(uid)
+    .collection(COLLECTIONS.completions)
+    .doc(classId);
+
 const purchase = (id: string, fields: Record<string, unknown>, at: Date) =>
   adminDb
     .collection(PURCHASE_COLLECTIONS.purchases)
@@ -283,7 +297,12 @@ describe('each event counted once', () => {
   const at = new Date(now.getTime() - 365 * DAY);
   const week = weekOfDay(saoPauloToday(at));
 
+  // The view and the completion the counts below come from (a year back: no trigger counts them).
+  let createTime: Timestamp;
+
   it('a retried trigger (the same event id) changes nothing the second time', async () => {
+    await view('ivo', 'repetida', at, 'Repetida');
+    createTime = await completed('ivo', 'repetida', 'curso-repetido', at);
     const opening = { eventId: 'evento-1', uid: 'ivo', classId: 'repetida', title: 'Repetida', at };
     expect(await countOpening(adminDb, opening)).toBe(true);
     expect(await countOpening(adminDb, opening)).toBe(false);
@@ -295,7 +314,7 @@ describe('each event counted once', () => {
       classId: 'repetida',
       courseId: 'curso-repetido',
       completedAt: at,
-      createTime: Timestamp.fromMillis(1_000),
+      createTime,
     };
     expect(await countCompletionMade(adminDb, completion)).toBe(true);
     expect(await countCompletionMade(adminDb, completion)).toBe(false);
@@ -308,7 +327,7 @@ describe('each event counted once', () => {
   });
 
   it("undoing a completion takes off what was counted, once; another incarnation's deletion, nothing", async () => {
-    const undo = { uid: 'ivo', classId: 'repetida', createTime: Timestamp.fromMillis(1_000) };
+    const undo = { uid: 'ivo', classId: 'repetida', createTime };
     // A late delete of an earlier completion of the same class (data cleared, then written again).
     expect(
       await countCompletionUndone(adminDb, { ...undo, createTime: Timestamp.fromMillis(500) }),
@@ -322,6 +341,51 @@ describe('each event counted once', () => {
       0,
     );
     expect(total).toBe(0);
+  });
+});
+
+describe('a trigger that runs after its document is gone', () => {
+  // A week of its own (two years back), so no other test of this file touches it.
+  const at = new Date(now.getTime() - 730 * DAY);
+  const week = weekOfDay(saoPauloToday(at));
+  const markersOf = async (uid: string) =>
+    (await adminDb.collection(INSIGHT_COLLECTIONS.events).where('uid', '==', uid).get()).size;
+
+  it("an opening whose view the account deletion removed first: nothing counted, no marker with the member's uid", async () => {
+    await view('joana', 'apagada', at);
+    await adminDb
+      .collection(COLLECTIONS.profiles)
+      .doc('joana')
+      .collection(COLLECTIONS.recentViews)
+      .doc('apagada')
+      .delete();
+    const opening = { eventId: 'evento-5', uid: 'joana', classId: 'apagada', title: 'Apagada', at };
+    expect(await countOpening(adminDb, opening)).toBe(false);
+    expect(await markersOf('joana')).toBe(0);
+    expect(await weekTotals(week)).toMatchObject({ active: 0, opens: 0 });
+  });
+
+  it('a completion unmarked, or unmarked and made again, before its count: only the one that is there counts', async () => {
+    const first = await completed('joana', 'desfeita', 'curso-desfeito', at);
+    await completionDoc('joana', 'desfeita').delete();
+    const made = {
+      eventId: 'evento-6',
+      uid: 'joana',
+      classId: 'desfeita',
+      courseId: 'curso-desfeito',
+      completedAt: at,
+      createTime: first,
+    };
+    expect(await countCompletionMade(adminDb, made)).toBe(false);
+    expect((await completionMarkRef(adminDb, 'joana', 'desfeita').get()).exists).toBe(false);
+    // Made again: the first one's late trigger still counts nothing; the second's counts it once.
+    const second = await completed('joana', 'desfeita', 'curso-desfeito', at);
+    expect(await countCompletionMade(adminDb, made)).toBe(false);
+    expect(
+      await countCompletionMade(adminDb, { ...made, eventId: 'evento-7', createTime: second }),
+    ).toBe(true);
+    expect(await weekTotals(week)).toMatchObject({ completions: 1 });
+    expect(await funnelCounts('curso-desfeito')).toEqual([{ desfeita: 1 }]);
   });
 });
 

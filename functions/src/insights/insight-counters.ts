@@ -4,6 +4,7 @@
 // queueing on one document. Each event is counted once: its marker in insightEvents is created in
 // the same transaction as the increment, and a retried trigger finds the marker and stops.
 import {
+  COLLECTIONS,
   INSIGHT_COLLECTIONS,
   INSIGHT_SHARDS,
   saoPauloToday,
@@ -15,6 +16,7 @@ import {
   FieldValue,
   Timestamp,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -37,22 +39,43 @@ const markerRef = (db: Firestore, id: string) => db.collection(INSIGHT_COLLECTIO
 export const activeMarkerId = (week: string, uid: string) => `active-${week}-${uid}`;
 
 /**
- * Runs `write` once per marker id: false when the marker existed (the event was counted before).
- * Markers carry `createdAt` so the nightly job can drop the old ones.
+ * The member's document an event came from (a class view, a completion), as the trigger saw it.
+ * Read again inside the counting transaction: a trigger can run after the document is gone
+ * (unmarked, or the account deleted while the trigger was on its way). Counting it then would
+ * leave a count of a completion that no longer exists, or write the member's uid into a marker
+ * after the account deletion removed theirs (forgetMemberInInsights). Reading it in the
+ * transaction orders the two: whatever is counted was there first, so a deletion that follows
+ * finds it and takes it off.
+ */
+type Source = { ref: DocumentReference; createTime?: Timestamp };
+
+function stillThere(source: Source, current: DocumentSnapshot): boolean {
+  if (!current.exists) return false;
+  // A completion deleted and made again is another incarnation, counted by its own trigger.
+  return !source.createTime || current.createTime?.isEqual(source.createTime) === true;
+}
+
+/**
+ * Runs `write` once per marker id: false when the marker existed (the event was counted before)
+ * or when the event's source document is no longer there. Markers carry `createdAt` so the
+ * nightly job can drop the old ones.
  */
 async function once(
   db: Firestore,
   markerIds: { event: string; active?: string; uid?: string },
   write: (tx: Transaction, firstActive: boolean) => void,
+  source?: Source,
 ): Promise<boolean> {
   return db.runTransaction(async (tx) => {
     const event = markerRef(db, markerIds.event);
     const active = markerIds.active ? markerRef(db, markerIds.active) : null;
-    const [seen, wasActive] = await Promise.all([
+    const [seen, wasActive, current] = await Promise.all([
       tx.get(event),
       active ? tx.get(active) : Promise.resolve(null),
+      source ? tx.get(source.ref) : Promise.resolve(null),
     ]);
     if (seen.exists) return false;
+    if (source && current && !stillThere(source, current)) return false;
     const createdAt = Timestamp.now();
     tx.create(event, { createdAt });
     const firstActive = active !== null && wasActive !== null && !wasActive.exists;
@@ -66,7 +89,13 @@ async function once(
 const merge = (tx: Transaction, ref: DocumentReference, data: Record<string, unknown>) =>
   tx.set(ref, data, { merge: true });
 
-/** A member opened a class: its day's openings, its title, and the member active that week. */
+const memberDoc = (db: Firestore, uid: string, collection: string, id: string) =>
+  db.collection(COLLECTIONS.profiles).doc(uid).collection(collection).doc(id);
+
+/**
+ * A member opened a class: its day's openings, its title, and the member active that week.
+ * Counted while the member's view of the class (profiles/{uid}/recentViews/{classId}) is there.
+ */
 export function countOpening(
   db: Firestore,
   opening: { eventId: string; uid: string; classId: string; title: string; at: Date },
@@ -87,6 +116,7 @@ export function countOpening(
         titles: { [opening.classId]: opening.title },
         ...(firstActive ? { active: FieldValue.increment(1) } : {}),
       }),
+    { ref: memberDoc(db, opening.uid, COLLECTIONS.recentViews, opening.classId) },
   );
 }
 
@@ -117,7 +147,8 @@ const countCompletionIn = (
 
 /**
  * A completion made: +1 on its day and in its course's funnel, and its mark, which says where it
- * was counted so that undoing it takes off exactly that.
+ * was counted so that undoing it takes off exactly that. Counted while that incarnation of the
+ * completion document is there.
  */
 export function countCompletionMade(
   db: Firestore,
@@ -132,14 +163,22 @@ export function countCompletionMade(
   },
 ): Promise<boolean> {
   const day = saoPauloToday(completion.completedAt);
-  return once(db, { event: `completion-${completion.eventId}` }, (tx) => {
-    const at = { day, classId: completion.classId, courseId: completion.courseId };
-    countCompletionIn(tx, db, at, 1);
-    tx.set(completionMarkRef(db, completion.uid, completion.classId), {
-      ...at,
+  return once(
+    db,
+    { event: `completion-${completion.eventId}` },
+    (tx) => {
+      const at = { day, classId: completion.classId, courseId: completion.courseId };
+      countCompletionIn(tx, db, at, 1);
+      tx.set(completionMarkRef(db, completion.uid, completion.classId), {
+        ...at,
+        createTime: completion.createTime,
+      });
+    },
+    {
+      ref: memberDoc(db, completion.uid, COLLECTIONS.completions, completion.classId),
       createTime: completion.createTime,
-    });
-  });
+    },
+  );
 }
 
 /**
