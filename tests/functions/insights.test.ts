@@ -86,35 +86,29 @@ async function member(uid: string, overrides: Record<string, unknown> = {}) {
     );
 }
 
+const memberDoc = (uid: string, collection: string, classId: string) =>
+  adminDb.collection(COLLECTIONS.profiles).doc(uid).collection(collection).doc(classId);
+const viewDoc = (uid: string, classId: string) => memberDoc(uid, COLLECTIONS.recentViews, classId);
+const completionDoc = (uid: string, classId: string) =>
+  memberDoc(uid, COLLECTIONS.completions, classId);
+
 const view = (uid: string, classId: string, at: Date, title = `Aula ${classId}`) =>
-  adminDb
-    .collection(COLLECTIONS.profiles)
-    .doc(uid)
-    .collection(COLLECTIONS.recentViews)
-    .doc(classId)
-    .set({ classId, slug: classId, title, type: 'CURSO', viewedAt: Timestamp.fromDate(at) });
+  viewDoc(uid, classId).set({
+    classId,
+    slug: classId,
+    title,
+    type: 'CURSO',
+    viewedAt: Timestamp.fromDate(at),
+  });
 
 const complete = (uid: string, classId: string, courseId: string | null, at: Date) =>
-  adminDb
-    .collection(COLLECTIONS.profiles)
-    .doc(uid)
-    .collection(COLLECTIONS.completions)
-    .doc(classId)
-    .set({ classId, courseId, completedAt: Timestamp.fromDate(at) });
+  completionDoc(uid, classId).set({ classId, courseId, completedAt: Timestamp.fromDate(at) });
 
 /** Marks a class completed and returns the completion document's createTime (its incarnation). */
 async function completed(uid: string, classId: string, courseId: string | null, at: Date) {
   await complete(uid, classId, courseId, at);
-  const snapshot = await completionDoc(uid, classId).get();
-  return snapshot.createTime!;
+  return (await completionDoc(uid, classId).get()).createTime!;
 }
-
-const completionDoc = (uid: string, classId: string) =>
-  adminDb
-    .collection(COLLECTIONS.profiles)
-    .doc(uid)
-    .collection(COLLECTIONS.completions)
-    .doc(classId);
 
 const purchase = (id: string, fields: Record<string, unknown>, at: Date) =>
   adminDb
@@ -261,12 +255,7 @@ describe('counting as it happens (triggers)', () => {
     await complete('helena', 'vivo-1', 'curso-vivo', new Date());
     await expect.poll(total, POLL).toBe(1);
     await expect.poll(() => classCounts(week, 'completions', 'vivo-1'), POLL).toBe(1);
-    await adminDb
-      .collection(COLLECTIONS.profiles)
-      .doc('helena')
-      .collection(COLLECTIONS.completions)
-      .doc('vivo-1')
-      .delete();
+    await completionDoc('helena', 'vivo-1').delete();
     await expect.poll(total, POLL).toBe(0);
     await expect.poll(() => classCounts(week, 'completions', 'vivo-1'), POLL).toBe(0);
   });
@@ -353,12 +342,7 @@ describe('a trigger that runs after its document is gone', () => {
 
   it("an opening whose view the account deletion removed first: nothing counted, no marker with the member's uid", async () => {
     await view('joana', 'apagada', at);
-    await adminDb
-      .collection(COLLECTIONS.profiles)
-      .doc('joana')
-      .collection(COLLECTIONS.recentViews)
-      .doc('apagada')
-      .delete();
+    await viewDoc('joana', 'apagada').delete();
     const opening = { eventId: 'evento-5', uid: 'joana', classId: 'apagada', title: 'Apagada', at };
     expect(await countOpening(adminDb, opening)).toBe(false);
     expect(await markersOf('joana')).toBe(0);
