@@ -192,9 +192,9 @@ beforeEach(async () => {
   await aula.set(classFixture('SEMANAL', 'Aula 1', { slug: 'aula-1' }));
   carla = await seedUser('carla@demo.test', { plan: 'mensal' });
   outra = await seedUser('outra@demo.test', { plan: 'mensal' });
-  // Seeded as they would be after the triggers ran (the insights' marker, the overview entry):
-  // a trigger still reacting to these writes when a test starts could write the member's insights
-  // again after the deletion removed them.
+  // Seeded as they would be after the triggers ran (the insights' marker, the overview entry),
+  // with the triggers paused: none of the seed's writes is still being reacted to (threads,
+  // ratings, counts) while a test exports or deletes the account.
   await withFirestoreTriggersPaused(async () => {
     await fill(carla, 'Carla Souza', 'CARLA2345678');
     await fill(outra, 'Outra Pessoa', 'OUTRA2345678');
