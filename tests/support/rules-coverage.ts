@@ -64,19 +64,37 @@ export function coverageFigure(report: { report?: CoverageNode[] }): CoverageFig
   };
 }
 
+/** Where the emulator's HTML report holds its data: `const data = {…};`, pretty-printed. */
+const DATA_START = 'const data = ';
+const DATA_END = '\n};\n';
+
+/**
+ * The JSON report inside the emulator's HTML report, which is a viewer page with the same data the
+ * JSON endpoint returns written into it. Pretty-printed JSON closes its top-level object at the
+ * start of a line, and nothing inside it can, so the data ends at the first "}" that does.
+ */
+function reportDataOf(html: string): string {
+  const start = html.indexOf(DATA_START);
+  const end = start < 0 ? -1 : html.indexOf(DATA_END, start);
+  if (end < 0)
+    throw new Error('O relatório HTML de cobertura não traz os dados no formato esperado');
+  return html.slice(start + DATA_START.length, end + 2);
+}
+
 /**
  * Saves the emulator's rule-coverage report: HTML for a maintainer to open, JSON, and a summary
  * with the figure. The report is cumulative since the rules were last loaded, so saved after the
  * Vitest suites it covers all of them. It is the rules suites' own project: the browser journeys
- * run in the demo project and are not in it.
+ * run in the demo project and are not in it. The emulator builds the report anew for each request
+ * (~65 MB, seconds of its processor time), so it is asked for once, as HTML, and the JSON is the
+ * data that page carries.
  */
 export async function saveRuleCoverage(): Promise<void> {
-  const base = coverageUrl();
   await mkdir(dirname(COVERAGE_HTML), { recursive: true });
-  const [html, json] = await Promise.all([
-    fetch(`${base}.html`).then((r) => r.text()),
-    fetch(base).then((r) => r.text()),
-  ]);
+  const response = await fetch(`${coverageUrl()}.html`);
+  if (!response.ok) throw new Error(`Cobertura das regras: ${response.status}`);
+  const html = await response.text();
+  const json = reportDataOf(html);
   await writeFile(COVERAGE_HTML, html);
   await writeFile(COVERAGE_JSON, json);
   const figure = coverageFigure(JSON.parse(json) as { report?: CoverageNode[] });
