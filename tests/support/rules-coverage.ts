@@ -70,8 +70,8 @@ const DATA_END = '\n};\n';
 
 /**
  * The JSON report inside the emulator's HTML report, which is a viewer page with the same data the
- * JSON endpoint returns written into it. Pretty-printed JSON closes its top-level object at the
- * start of a line, and nothing inside it can, so the data ends at the first "}" that does.
+ * JSON endpoint returns written into it. Pretty-printed, the JSON closes its top-level object
+ * with the only "}" at the start of a line (strings cannot hold a line break), followed here by ";".
  */
 function reportDataOf(html: string): string {
   const start = html.indexOf(DATA_START);
