@@ -25,11 +25,12 @@ export default defineConfig({
   use: {
     ...contextDefaults,
     launchOptions: journeyLaunchOptions,
-    // A failed journey keeps its trace: each action with its timing and result, the console, the
-    // network and the error, beside the failure screenshot below. Not the DOM at each step nor a
-    // screencast: recording them for every journey, to throw them away when it passes, cost the
-    // browser stage about a third of its processor time (the screencast) and then 50 CPU-seconds
-    // and 20 s (the DOM). E2E_TRACE_DOM=1 records the DOM too, to debug a failure step by step.
+    // A failed journey keeps its trace: each action with its timing and result, the console and
+    // the error, beside the failure screenshot below. Not the DOM at each step nor a screencast:
+    // recording them for every journey, to throw them away when it passes, cost the browser stage
+    // about a third of its processor time (the screencast) and then 50 CPU-seconds and 20 s (the
+    // DOM). Nor the network: Playwright records requests in a trace only with the DOM snapshots.
+    // E2E_TRACE_DOM=1 records both, to debug a failure step by step.
     trace: {
       mode: 'retain-on-failure',
       screenshots: false,
