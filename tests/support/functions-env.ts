@@ -14,20 +14,15 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { BUCKET, PROJECT_ID } from '../../scripts/seed/demo-project';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
 import { emulatedTriggers, triggerKeys } from './emulated-triggers';
+import { emulatorFromHub, requireEnv } from './emulator-hosts';
 
 export { BUCKET, PROJECT_ID };
 export { withoutBackgroundTriggers } from './background-triggers';
 /** The password of every user a suite creates: the demo accounts'. */
 export const DEFAULT_PASSWORD = DEMO_PASSWORD;
 
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the suite under firebase emulators:exec`);
-  return value;
-}
-
-export const firestoreHost = () => requiredEnv('FIRESTORE_EMULATOR_HOST');
-export const authHost = () => requiredEnv('FIREBASE_AUTH_EMULATOR_HOST');
+export const firestoreHost = () => requireEnv('FIRESTORE_EMULATOR_HOST');
+export const authHost = () => requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
 export const storageHost = () =>
   process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? process.env.STORAGE_EMULATOR_HOST ?? null;
 
@@ -43,12 +38,8 @@ export async function functionsHost(): Promise<HostPort> {
     const [host = '127.0.0.1', port = ''] = fromEnv.replace(/^https?:\/\//, '').split(':');
     return { host, port: Number(port) };
   }
-  const hub = requiredEnv('FIREBASE_EMULATOR_HUB');
-  const response = await fetch(`http://${hub}/emulators`);
-  const emulators = (await response.json()) as Record<string, HostPort | undefined>;
-  const functions = emulators.functions;
-  if (!functions) throw new Error('The emulator hub lists no functions emulator');
-  return { host: functions.host, port: functions.port };
+  const { host, port } = await emulatorFromHub('functions');
+  return { host, port };
 }
 
 /**
