@@ -4,8 +4,11 @@
 // clearing and re-seeding before every test cost most of the suite's time, so tests instead keep
 // their writes apart with ids of their own (uniqueId, ownUser).
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { initializeApp } from 'firebase/app';
 import {
+  connectFirestoreEmulator,
   doc,
+  getFirestore,
   setLogLevel,
   writeBatch,
   type DocumentData,
@@ -100,24 +103,38 @@ export async function ownUser(env: RulesTestEnvironment, caller: Caller): Promis
   return { uid, db: env.authenticatedContext(uid).firestore() as unknown as Firestore };
 }
 
-// Every context is a new app with its own connection to the emulator, which costs more than most
-// rule checks: a file reuses one client per caller.
-const clients = new WeakMap<RulesTestEnvironment, Map<Caller, Firestore>>();
+// Each rules-unit-testing context is a new app with its own connection, and each new client in Node
+// loads the SDK's gRPC definitions again (~10 ms of processor time): more than most rule checks,
+// and ~700 times a run when each file opened its own client per caller and each seed one with the
+// rules off (withSecurityRulesDisabled). The files share one module graph (tests/vitest.config.ts),
+// so one client per project and caller serves the whole run. They sign their requests as
+// rules-unit-testing's do: a mock token with the uid, none, or the emulators' "owner" token, which
+// turns the rules off. None holds a listener: what a client reads is what the file's database has.
+type ClientKind = Caller | 'rulesOff';
+const clients = new Map<string, Firestore>();
+
+function client(projectId: string, kind: ClientKind): Firestore {
+  const key = `${projectId}/${kind}`;
+  let db = clients.get(key);
+  if (!db) {
+    db = getFirestore(initializeApp({ projectId }, `rules-env/${key}`));
+    const { host, port } = emulatorHost();
+    if (kind === 'rulesOff') {
+      connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' });
+    } else if (kind === 'signedOut') {
+      connectFirestoreEmulator(db, host, port);
+    } else {
+      const uid = kind === 'noProfile' ? NO_PROFILE_UID : DEMO_UIDS[kind];
+      connectFirestoreEmulator(db, host, port, { mockUserToken: { sub: uid, user_id: uid } });
+    }
+    clients.set(key, db);
+  }
+  return db;
+}
 
 /** The Firestore client a caller sees, rules applied. */
 export function dbAs(env: RulesTestEnvironment, caller: Caller): Firestore {
-  let byCaller = clients.get(env);
-  if (!byCaller) clients.set(env, (byCaller = new Map()));
-  let db = byCaller.get(caller);
-  if (!db) {
-    const context =
-      caller === 'signedOut'
-        ? env.unauthenticatedContext()
-        : env.authenticatedContext(caller === 'noProfile' ? NO_PROFILE_UID : DEMO_UIDS[caller]);
-    db = context.firestore() as unknown as Firestore;
-    byCaller.set(caller, db);
-  }
-  return db;
+  return client(env.projectId, caller);
 }
 
 /** Writes documents (path → data) with the rules disabled. */
@@ -125,12 +142,10 @@ export async function seed(
   env: RulesTestEnvironment,
   docs: Record<string, DocumentData>,
 ): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    const batch = writeBatch(db); // one round trip: tests seed their own documents too
-    for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
-    await batch.commit();
-  });
+  const db = client(env.projectId, 'rulesOff');
+  const batch = writeBatch(db); // one round trip: tests seed their own documents too
+  for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
+  await batch.commit();
 }
 
 /** Seeds `data` as a new document of `collectionPath` under an id of its own; returns the id. */
