@@ -2,10 +2,13 @@
 // the public pages signed out, each role's dashboard screens, and the dialogs and menus opened
 // on them. A screen is checked once it has finished loading (no skeleton or spinner left).
 //
-// Each person's screens are opened one after another in ONE browser profile of theirs (a full page
-// load each, so nothing carries over from the screen before but the browser's cache): a new
+// Each person's screens are opened one after another in ONE browser profile of theirs: a new
 // profile per screen downloaded and compiled the whole app again every time, about a third of this
-// file's time.
+// file's time. Signed out, each screen is a full page load (most are prerendered pages without the
+// app). Signed in, the first screen is a full load and the next ones are reached as a member moves
+// through the app, by its own navigation (React Router follows the History API), keeping the loaded
+// app, its Firestore connection and axe; after a check that left a dialog or menu open, the next
+// screen is a full load again, so nothing that the check opened carries over.
 import { DEMO_CERTIFICATE_CODE } from '../../scripts/seed/demo-content';
 import { expectAccessible } from './accessibility';
 import { contextDefaults } from './browser-options';
@@ -19,11 +22,38 @@ import {
   type SignedInRole,
 } from './fixtures';
 
-/** Waits for the route's heading and for its data (no skeleton or spinner on screen). */
+/** Pages showing a dashboard screen as a passed check left it, with nothing opened on it. */
+const appShown = new WeakSet<Page>();
+
+/**
+ * Opens `path` and waits for the route's heading and for its data (no skeleton or spinner on
+ * screen): by the app's own navigation when `page` shows the app (the headings on screen before are
+ * marked, so the wait is for the new route's), by a full page load otherwise.
+ */
 async function settled(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const inApp = appShown.delete(page);
+  const here = new URL(page.url());
+  if (inApp && `${here.pathname}${here.search}` === path) return;
+  let heading = page.getByRole('heading', { level: 1 });
+  if (inApp) {
+    await page.evaluate((to) => {
+      document.querySelectorAll('h1').forEach((before) => (before.dataset.left = ''));
+      // As React Router's own push: its state carries the entry's index in the history.
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: `a11y${idx}`, idx }, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, path);
+    heading = heading.and(page.locator(':not([data-left])'));
+  } else {
+    await page.goto(path);
+  }
+  await expect(heading.first()).toBeVisible();
   await expect(page.locator('.MuiSkeleton-root, .MuiCircularProgress-root')).toHaveCount(0);
+}
+
+/** After a check that opened nothing, the next dashboard screen is reached inside the app. */
+function checkedAsLeft(page: Page, path: string) {
+  if (path.startsWith('/dashboard')) appShown.add(page);
 }
 
 type Screen = { path: string; open?: (page: Page) => Promise<void>; name?: string };
@@ -57,6 +87,7 @@ function checkScreens(pageOf: () => Page, screens: Screen[]) {
       await settled(page, screen.path);
       await screen.open?.(page);
       await expectAccessible(page, name);
+      if (!screen.open) checkedAsLeft(page, screen.path);
     });
   }
 }
