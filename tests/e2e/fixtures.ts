@@ -1,9 +1,11 @@
 // What every browser journey builds on: Playwright Test's `test` and `expect` (web-first
 // assertions that retry until the page shows what they expect), a signed-in page per demo role
-// from the state saved once per run (sign-in.setup.ts), and one clean seeded project per file.
+// from the state saved once per run (`signedInStates` below), and one clean seeded project per
+// file.
 import {
   test as base,
   expect,
+  type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
@@ -50,6 +52,27 @@ type Fixtures = {
   pageErrors: string[];
 };
 
+/**
+ * Signs each demo role in through the real /login page and saves the browser storage Firebase Auth
+ * keeps its session in (cookies, localStorage, IndexedDB), one file per role.
+ */
+async function signInEachRole(browser: Browser): Promise<void> {
+  const project = await seedCleanProject('sign-in');
+  try {
+    await Promise.all(
+      (Object.keys(SIGNED_IN_ROLES) as SignedInRole[]).map(async (role) => {
+        const context = await browser.newContext(contextDefaults);
+        const page = await context.newPage();
+        await signInThroughLogin(page, SIGNED_IN_ROLES[role]);
+        await context.storageState({ path: storageStateFile(role), indexedDB: true });
+        await context.close();
+      }),
+    );
+  } finally {
+    await project.close();
+  }
+}
+
 /** Keeps the pages a test opened for the end of the test, then hands each profile back. */
 async function withWarmTabs(
   tabs: WarmTabs,
@@ -75,7 +98,24 @@ function tabKeyOf(storageState: BrowserContextOptions['storageState']): TabKey |
   return empty ? null : undefined;
 }
 
-export const test = base.extend<Fixtures, { warmTabs: WarmTabs }>({
+type WorkerFixtures = {
+  warmTabs: WarmTabs;
+  /**
+   * The saved signed-in state of each demo role, by its file. Signed in once per worker (with one
+   * worker, once per run; again only if a failure made Playwright start a new worker), in the
+   * worker's own browser: a setup project of its own cost a second worker and a second browser.
+   */
+  signedInStates: string[];
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  signedInStates: [
+    async ({ browser }, use) => {
+      await signInEachRole(browser);
+      await use(Object.keys(SIGNED_IN_ROLES).map(storageStateFile));
+    },
+    { scope: 'worker', auto: true },
+  ],
   warmTabs: [
     async ({ browser }, use) => {
       const tabs = new WarmTabs(browser);
@@ -127,11 +167,9 @@ export function signedInAs(role: SignedInRole) {
  */
 export function useSeededProject(name: string): { readonly project: SeededProject } {
   let seeded: SeededProject | undefined;
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ signedInStates }) => {
     seeded = await seedCleanProject(name);
-    await Promise.all(
-      Object.keys(SIGNED_IN_ROLES).map((role) => renewSignedInState(storageStateFile(role))),
-    );
+    await Promise.all(signedInStates.map(renewSignedInState));
   });
   test.afterAll(async () => {
     await seeded?.close();

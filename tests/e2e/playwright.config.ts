@@ -2,9 +2,9 @@
 // the app built for the emulators and served by the Hosting emulator. It runs inside the same
 // `firebase emulators:exec` as the Vitest suites (scripts/test-emulators.mjs), after them.
 //
-// One worker: every file seeds the one demo project. The `sign-in` project signs each demo role in
-// once per run and saves its browser storage; journeys start from it (see fixtures.ts), in a browser
-// profile the worker keeps warm between tests with its storage reset (warm-tabs.ts). No
+// One worker: every file seeds the one demo project. The worker signs each demo role in once
+// through /login and saves its browser storage; journeys start from it (see fixtures.ts), in a
+// browser profile the worker keeps warm between tests with its storage reset (warm-tabs.ts). No
 // retries: a flaky journey is a bug to fix. A failure keeps its trace and screenshot in
 // test-results/e2e/ (open a trace with `npx playwright show-trace <file>`).
 import { defineConfig } from '@playwright/test';
@@ -39,8 +39,5 @@ export default defineConfig({
     },
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'sign-in', testMatch: 'sign-in.setup.ts' },
-    { name: 'journeys', testMatch: '**/*.spec.ts', dependencies: ['sign-in'] },
-  ],
+  testMatch: '**/*.spec.ts',
 });

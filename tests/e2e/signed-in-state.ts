@@ -1,9 +1,9 @@
-// The saved sessions (sign-in.setup.ts) carry an ID token issued when the run signed in. Every
-// file then reseeds, which recreates the demo accounts, and the Auth emulator refuses a token
-// issued before its account was (re)created ('TOKEN_EXPIRED': the SDK then signs the page out).
-// So after each reseed the tokens in the saved states are renewed through the emulator's REST
-// sign-in, a few milliseconds per role; the rest of each state is what the SDK itself stored at
-// the real sign-in through /login.
+// The saved sessions (`signedInStates` in fixtures.ts) carry an ID token issued when the run signed
+// in. Every file then reseeds, which recreates the demo accounts, and the Auth emulator refuses a
+// token issued before its account was (re)created ('TOKEN_EXPIRED': the SDK then signs the page
+// out). So after each reseed the tokens in the saved states are renewed through the emulator's
+// REST sign-in, a few milliseconds per role; the rest of each state is what the SDK itself stored
+// at the real sign-in through /login.
 import { readFile, writeFile } from 'node:fs/promises';
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
 import { requireEnv } from '../support/emulator-hosts';
