@@ -104,6 +104,7 @@ type WorkerFixtures = {
    * The saved signed-in state of each demo role, by its file. Signed in once per worker (with one
    * worker, once per run; again only if a failure made Playwright start a new worker), in the
    * worker's own browser: a setup project of its own cost a second worker and a second browser.
+   * Automatic, so the files exist before any test opens a profile from them.
    */
   signedInStates: string[];
 };
