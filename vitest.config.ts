@@ -12,6 +12,11 @@ const webTests = {
   environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
   setupFiles: ['./vitest.setup.ts'],
   css: false,
+  // `npm test` runs this stage at a low priority beside the emulator suites and the browser
+  // journeys (scripts/test.mjs), where a component test can take several times its time on a quiet
+  // machine: Vitest's 5 s default failed the insights page's largest test once (5.3 s; ~2 s quiet).
+  // A test that hangs still fails.
+  testTimeout: 30_000,
 };
 
 /** Test files under `root`/`dirs` that replace modules with vi.mock (paths relative to root). */
