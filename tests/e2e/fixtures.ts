@@ -54,18 +54,20 @@ type Fixtures = {
 
 /**
  * Signs each demo role in through the real /login page and saves the browser storage Firebase Auth
- * keeps its session in (cookies, localStorage, IndexedDB), one file per role.
+ * keeps its session in (cookies, localStorage, IndexedDB), one file per role; returns the files.
  */
-async function signInEachRole(browser: Browser): Promise<void> {
+async function signInEachRole(browser: Browser): Promise<string[]> {
   const project = await seedCleanProject('sign-in');
   try {
-    await Promise.all(
+    return await Promise.all(
       (Object.keys(SIGNED_IN_ROLES) as SignedInRole[]).map(async (role) => {
         const context = await browser.newContext(contextDefaults);
         const page = await context.newPage();
         await signInThroughLogin(page, SIGNED_IN_ROLES[role]);
-        await context.storageState({ path: storageStateFile(role), indexedDB: true });
+        const path = storageStateFile(role);
+        await context.storageState({ path, indexedDB: true });
         await context.close();
+        return path;
       }),
     );
   } finally {
@@ -112,8 +114,7 @@ type WorkerFixtures = {
 export const test = base.extend<Fixtures, WorkerFixtures>({
   signedInStates: [
     async ({ browser }, use) => {
-      await signInEachRole(browser);
-      await use(Object.keys(SIGNED_IN_ROLES).map(storageStateFile));
+      await use(await signInEachRole(browser));
     },
     { scope: 'worker', auto: true },
   ],

@@ -11,7 +11,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { dbAs, seed, uniqueId, useRulesEnv, type Caller } from '../support/rules-env';
+import { dbAs, rulesOffDb, seed, uniqueId, useRulesEnv, type Caller } from '../support/rules-env';
 import { ADMIN_ONLY, CLASS_IDS, expectRule, newClass, rows, seedContent } from './fixtures';
 
 const env = useRulesEnv({ seed: seedContent });
@@ -69,9 +69,7 @@ describe('counters/classNumber: numbering a new weekly class', () => {
 
   it('allow: with no counter yet (classes imported), the first weekly class starts it', async () => {
     newId = uniqueId('aula-semanal-nova');
-    await env().withSecurityRulesDisabled((context) =>
-      deleteDoc(doc(context.firestore(), COUNTER)),
-    );
+    await deleteDoc(doc(rulesOffDb(env()), COUNTER));
     await expectRule(createNumbered(dbAs(env(), 'admin'), weekly(2), counter(2)), true);
   });
 

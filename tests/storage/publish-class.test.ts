@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createClass, type NewClass } from '../../web/src/features/class-editor/api/publish-class';
 import { UploadFailedError } from '../../web/src/lib/uploads';
 import { DEMO_UIDS } from '../support/profiles';
-import { seed } from '../support/rules-env';
+import { rulesOffDb, seed } from '../support/rules-env';
 import { useStorageEnv } from '../support/storage-env';
 import { storedClass } from '../rules/fixtures';
 
@@ -46,13 +46,9 @@ function newWeekly(title: string, files: Partial<NewClass> = {}): NewClass {
   };
 }
 
-/** Reads what is stored, rules off (withSecurityRulesDisabled itself returns nothing). */
-async function unrestricted<T>(read: (db: Firestore) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await env().withSecurityRulesDisabled(async (context) => {
-    result = await read(context.firestore() as unknown as Firestore);
-  });
-  return result as T;
+/** Reads what is stored, rules off. */
+function unrestricted<T>(read: (db: Firestore) => Promise<T>): Promise<T> {
+  return read(rulesOffDb(env()));
 }
 
 async function objectsUnder(folder: string): Promise<string[]> {

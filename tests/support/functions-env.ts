@@ -38,8 +38,7 @@ export async function functionsHost(): Promise<HostPort> {
     const [host = '127.0.0.1', port = ''] = fromEnv.replace(/^https?:\/\//, '').split(':');
     return { host, port: Number(port) };
   }
-  const { host, port } = await emulatorFromHub('functions');
-  return { host, port };
+  return emulatorFromHub('functions');
 }
 
 /**

@@ -137,12 +137,17 @@ export function dbAs(env: RulesTestEnvironment, caller: Caller): Firestore {
   return client(env.projectId, caller);
 }
 
+/** A Firestore client with the rules off, for seeding and for reading what a test stored. */
+export function rulesOffDb(env: RulesTestEnvironment): Firestore {
+  return client(env.projectId, 'rulesOff');
+}
+
 /** Writes documents (path → data) with the rules disabled. */
 export async function seed(
   env: RulesTestEnvironment,
   docs: Record<string, DocumentData>,
 ): Promise<void> {
-  const db = client(env.projectId, 'rulesOff');
+  const db = rulesOffDb(env);
   const batch = writeBatch(db); // one round trip: tests seed their own documents too
   for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
   await batch.commit();
