@@ -6,6 +6,7 @@
 import { liveClassMessages, saoPauloToday } from '@app/domain';
 import { readFile } from 'node:fs/promises';
 import { expect, signedInAs, test, toastText, useSeededProject, type Page } from './fixtures';
+import { openFromMenu } from './journey-helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -109,7 +110,7 @@ test.describe('agenda (Hosting emulator build)', () => {
       student.getByRole('article', { name: 'Mentoria de fechamento do ano' }),
     ).toHaveCount(0);
 
-    await student.goto('/dashboard');
+    await openFromMenu(student, 'Dashboard');
     await expect(
       student
         .getByRole('region', { name: 'Próximos Eventos' })

@@ -9,6 +9,7 @@ import { certificateMessages as t } from '@app/domain';
 import { DEMO_CERTIFICATE_CODE } from '../../scripts/seed/demo-content';
 import { downloadCertificate } from './certificate-download';
 import { expect, signedInAs, test, useSeededProject } from './fixtures';
+import { openFromMenu } from './journey-helpers';
 
 test.describe('certificates (Hosting emulator build)', () => {
   useSeededProject('certificates');
@@ -27,8 +28,15 @@ test.describe('certificates (Hosting emulator build)', () => {
     );
     expect(pdf.text).toContain('Código: FNCS-7KQ4-M2XD');
     expect(pdf.text).toContain('/certificado/FNCS-7KQ4-M2XD');
-    await page.goto('/dashboard/curso/curso-ia');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Another course, reached from the dashboard: no certificate there.
+    await openFromMenu(page, 'Dashboard');
+    await page
+      .getByRole('region', { name: 'Cursos' })
+      .getByRole('link', { name: /IA Aplicada ao Seu Negócio/ })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'IA Aplicada ao Seu Negócio' }),
+    ).toBeVisible();
     await expect(page.getByText(/^Certificado de/)).toHaveCount(0);
   });
 

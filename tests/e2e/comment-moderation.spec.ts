@@ -6,6 +6,7 @@
 // search's empty text: web/src/features/comment-moderation/comments-moderation-page.test.tsx.
 import { commentMessages, notificationMessages, notificationText } from '@app/domain';
 import { expect, signedInAs, test, toastText, useSeededProject, type Page } from './fixtures';
+import { openFromMenu } from './journey-helpers';
 
 /** Seeded: Carla (aluno@) on weekly class 2. */
 const STUDENT_COMMENT = 'Vou revisar meus preços esta semana.';
@@ -85,7 +86,7 @@ test.describe('a question gets answered (Hosting emulator build)', () => {
     await student.getByRole('textbox', { name: 'Comentário' }).fill(question);
     await student.getByRole('button', { name: 'Comentar' }).click();
     await toastText(student, commentMessages.addedTitle);
-    await student.goto('/dashboard');
+    await openFromMenu(student, 'Dashboard');
     await bell(student).click();
     await expect(
       student.getByRole('heading', { level: 2, name: notificationMessages.title }),

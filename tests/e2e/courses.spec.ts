@@ -102,14 +102,19 @@ test.describe('courses (Hosting emulator build)', () => {
       await page.getByRole('link', { name: courseMessages.continueButton }).click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await page.getByRole('button', { name: 'Concluir Aula' }).click();
-      // The button turns at once (latency compensation); a reload before the write lands would
-      // lose it, so the test waits for the server to have it.
+      // The button turns at once (latency compensation); the test also waits for the server to
+      // have the completion, so the progress below is stored, not only on screen.
       await expect(page.getByRole('button', { name: 'Aula concluída' })).toBeVisible();
       const completion = seeded.project.db.doc(`profiles/demo-assinante/completions/${classId}`);
       await expect
         .poll(async () => (await completion.get()).exists, { timeout: 20_000 })
         .toBe(true);
-      await page.goto(`/dashboard/curso/${SEEDED_COURSE}`);
+      await page
+        .getByRole('button', { name: 'Voltar' })
+        .or(page.getByRole('link', { name: 'Voltar' }))
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: SEEDED_TITLE })).toBeVisible();
       await expect(page.getByText(`${percent}% concluído`)).toBeVisible();
     }
     // All done: the certificate is issued and shown on the course, live; the button leads to

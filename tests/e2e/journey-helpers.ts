@@ -50,6 +50,17 @@ export async function menuLabels(page: Page): Promise<string[]> {
 }
 
 /**
+ * Opens a screen the way a member does once the app is loaded: the sidebar's main-menu entry
+ * (React Router's navigation, not a new page load).
+ */
+export async function openFromMenu(page: Page, label: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+}
+
+/**
  * Whether Firebase Auth still holds a signed-in user in this browser profile: in localStorage
  * (the app's browserLocalPersistence) or in IndexedDB (the SDK's default persistence).
  */

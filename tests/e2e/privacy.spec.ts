@@ -7,7 +7,7 @@
 import { authMessages, privacyMessages as m, REMOVED_MEMBER_NAME } from '@app/domain';
 import { readFile } from 'node:fs/promises';
 import { expect, signInThroughLogin, test, toastText, useSeededProject } from './fixtures';
-import { profileData, submitLogin } from './journey-helpers';
+import { openFromMenu, profileData, submitLogin } from './journey-helpers';
 
 test.describe('privacy (Hosting emulator build)', () => {
   const seeded = useSeededProject('privacy');
@@ -42,7 +42,7 @@ test.describe('privacy (Hosting emulator build)', () => {
 
     const page = await freshPage();
     await signInThroughLogin(page, email);
-    await page.goto('/dashboard/perfil');
+    await openFromMenu(page, 'Perfil');
     const section = page.getByRole('region', { name: m.sectionTitle });
 
     // Her data, as one JSON file.

@@ -2,12 +2,15 @@
 // machine cannot reach Vimeo): a page served at the player's address that speaks its postMessage
 // protocol and plays when the test says. The subscriber plays a course class to 40%, leaves,
 // sees the dashboard's card with the bar, comes back to 'Continuar de 04:00', plays past 90% and
-// the class is complete without pressing the button; the course's progress moves.
+// the class is complete without pressing the button; the course's progress moves. Between screens
+// the member uses the app's menu, cards and 'Voltar', except to open the class directly.
 import { expectAccessible } from './accessibility';
 import { expect, signedInAs, test, useSeededProject, type Page } from './fixtures';
+import { openFromMenu } from './journey-helpers';
 
 const CLASS_ID = 'curso-ia-aula-1';
 const COURSE_ID = 'curso-ia';
+const COURSE_TITLE = 'IA Aplicada ao Seu Negócio';
 const DURATION = 600;
 
 /** The fake player: Vimeo's messages, driven by window.fake.play(from, to) from the test. */
@@ -86,17 +89,20 @@ test.describe('watching a class (Hosting emulator build, fake Vimeo player)', ()
       .toMatchObject({ position: 240, duration: DURATION, watchedSeconds: 240 });
 
     // The dashboard's 'Continue de onde parou' shows the class with how far it went.
-    await page.goto('/dashboard');
+    await openFromMenu(page, 'Dashboard');
     const card = page.getByRole('region', { name: 'Continue de onde parou' });
     await expect(card.getByRole('progressbar', { name: '40% assistido' })).toBeVisible();
     await expectAccessible(page, 'dashboard with a class started');
     // The course's class list shows the bar too.
-    await page.goto(`/dashboard/curso/${COURSE_ID}`);
+    await page
+      .getByRole('region', { name: 'Cursos' })
+      .getByRole('link', { name: new RegExp(COURSE_TITLE) })
+      .click();
     await expect(
       page.getByRole('list', { name: 'Aulas' }).getByRole('progressbar', { name: '40% assistido' }),
     ).toBeVisible();
     await expectAccessible(page, 'course page with a class started');
-    await page.goto('/dashboard');
+    await openFromMenu(page, 'Dashboard');
     // The card continues at that second: the player is sent there without a question.
     await card.getByRole('link', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/aula/${slug}\\?continuar=1$`));
@@ -117,7 +123,9 @@ test.describe('watching a class (Hosting emulator build, fake Vimeo player)', ()
       (await db.doc(`profiles/demo-assinante/completions/${CLASS_ID}`).get()).get('courseId'),
     ).toBe(COURSE_ID);
 
-    await page.goto(`/dashboard/curso/${COURSE_ID}`);
+    // Opened directly, the class's 'Voltar' leads to its course, which counts it.
+    await page.getByRole('link', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/curso/${COURSE_ID}$`));
     await expect(page.getByText('25% concluído')).toBeVisible();
   });
 });
