@@ -13,6 +13,7 @@ import {
   type BrowserContext,
   type Page,
 } from './fixtures';
+import { classBackButton } from './journey-helpers';
 
 /** A valid 1×1 PNG for uploads and for the stand-in image host. */
 const PNG = Buffer.from(
@@ -78,11 +79,7 @@ test.describe('courses (Hosting emulator build)', () => {
       page.getByRole('heading', { level: 1, name: 'Automatizando o atendimento' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Anterior' })).toBeVisible();
-    await page
-      .getByRole('button', { name: 'Voltar' })
-      .or(page.getByRole('link', { name: 'Voltar' }))
-      .first()
-      .click();
+    await classBackButton(page).click();
 
     await expect(page.getByRole('heading', { level: 1, name: SEEDED_TITLE })).toBeVisible();
     await expect(page.getByText('25% concluído')).toBeVisible();
@@ -109,11 +106,7 @@ test.describe('courses (Hosting emulator build)', () => {
       await expect
         .poll(async () => (await completion.get()).exists, { timeout: 20_000 })
         .toBe(true);
-      await page
-        .getByRole('button', { name: 'Voltar' })
-        .or(page.getByRole('link', { name: 'Voltar' }))
-        .first()
-        .click();
+      await classBackButton(page).click();
       await expect(page.getByRole('heading', { level: 1, name: SEEDED_TITLE })).toBeVisible();
       await expect(page.getByText(`${percent}% concluído`)).toBeVisible();
     }

@@ -61,6 +61,17 @@ export async function openFromMenu(page: Page, label: string): Promise<void> {
 }
 
 /**
+ * The class page's 'Voltar': a link to the course or list the class belongs to, or a button back
+ * through the history when the member came from another screen of the app.
+ */
+export function classBackButton(page: Page) {
+  return page
+    .getByRole('button', { name: 'Voltar' })
+    .or(page.getByRole('link', { name: 'Voltar' }))
+    .first();
+}
+
+/**
  * Whether Firebase Auth still holds a signed-in user in this browser profile: in localStorage
  * (the app's browserLocalPersistence) or in IndexedDB (the SDK's default persistence).
  */

@@ -6,7 +6,7 @@
 // the member uses the app's menu, cards and 'Voltar', except to open the class directly.
 import { expectAccessible } from './accessibility';
 import { expect, signedInAs, test, useSeededProject, type Page } from './fixtures';
-import { openFromMenu } from './journey-helpers';
+import { classBackButton, openFromMenu } from './journey-helpers';
 
 const CLASS_ID = 'curso-ia-aula-1';
 const COURSE_ID = 'curso-ia';
@@ -124,7 +124,7 @@ test.describe('watching a class (Hosting emulator build, fake Vimeo player)', ()
     ).toBe(COURSE_ID);
 
     // Opened directly, the class's 'Voltar' leads to its course, which counts it.
-    await page.getByRole('link', { name: 'Voltar' }).click();
+    await classBackButton(page).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/curso/${COURSE_ID}$`));
     await expect(page.getByText('25% concluído')).toBeVisible();
   });
