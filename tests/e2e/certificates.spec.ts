@@ -44,10 +44,7 @@ test.describe('certificates (Hosting emulator build)', () => {
     page,
   }) => {
     await page.goto('/dashboard');
-    await page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('link', { name: t.myTitle })
-      .click();
+    await openFromMenu(page, t.myTitle);
     await expect(page.getByRole('heading', { level: 1, name: t.myTitle })).toBeVisible();
     const card = page.getByRole('listitem', { name: 'Finanças para Profissionais Liberais' });
     await expect(card).toContainText('FNCS-7KQ4-M2XD');

@@ -6,7 +6,7 @@
 // search's empty text: web/src/features/comment-moderation/comments-moderation-page.test.tsx.
 import { commentMessages, notificationMessages, notificationText } from '@app/domain';
 import { expect, signedInAs, test, toastText, useSeededProject, type Page } from './fixtures';
-import { openFromMenu } from './journey-helpers';
+import { mainMenu, openFromMenu } from './journey-helpers';
 
 /** Seeded: Carla (aluno@) on weekly class 2. */
 const STUDENT_COMMENT = 'Vou revisar meus preços esta semana.';
@@ -96,7 +96,7 @@ test.describe('a question gets answered (Hosting emulator build)', () => {
 
     // The admin finds it waiting (the sidebar counts it) and answers it in place.
     await page.goto('/dashboard/comentarios');
-    const comments = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', {
+    const comments = mainMenu(page).getByRole('link', {
       name: /^Comentários/,
     });
     await expect(comments).toHaveAccessibleName(/^Comentários\W+3 comentários sem resposta$/);

@@ -7,6 +7,7 @@ import {
   CHECKOUT_HOST,
   createTemporaryStudent,
   hasStoredAuthUser,
+  mainMenu,
   profileData,
   signInHeldOnProfile,
   standInForCheckout,
@@ -21,7 +22,7 @@ async function expectHeldFrame(page: Page) {
     page.getByTestId('held-top-bar').getByRole('button', { name: 'Sair' }),
   ).toBeVisible();
   await expect(page.getByTestId('dashboard-sidebar')).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+  await expect(mainMenu(page)).toHaveCount(0);
 }
 
 test.describe('held users (Hosting emulator build)', () => {

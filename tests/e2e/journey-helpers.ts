@@ -41,9 +41,14 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/** The dashboard's main menu (the sidebar, or the drawer on a narrow screen). */
+export function mainMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Menu principal' });
+}
+
 /** The labels of the sidebar's main menu, in order. */
 export async function menuLabels(page: Page): Promise<string[]> {
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  const nav = mainMenu(page);
   await nav.waitFor();
   // An entry's first line is its label; a count may follow it ('Comentários' and the waiting ones).
   return (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim().split('\n')[0]!);
@@ -54,10 +59,7 @@ export async function menuLabels(page: Page): Promise<string[]> {
  * (React Router's navigation, not a new page load).
  */
 export async function openFromMenu(page: Page, label: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: label, exact: true })
-    .click();
+  await mainMenu(page).getByRole('link', { name: label, exact: true }).click();
 }
 
 /**

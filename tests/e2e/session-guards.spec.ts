@@ -4,7 +4,7 @@
 // web/src/features/auth/guards/dashboard-guard.test.tsx.
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, signedInAs, test, useSeededProject } from './fixtures';
-import { hasStoredAuthUser, submitLogin, visitedPaths } from './journey-helpers';
+import { hasStoredAuthUser, mainMenu, submitLogin, visitedPaths } from './journey-helpers';
 
 test.describe('session: guards and sidebar', () => {
   const seeded = useSeededProject('session-guards');
@@ -89,7 +89,7 @@ test.describe('session: guards and sidebar', () => {
       await expect(page.getByRole('heading', { name: 'Suas Aulas' })).toBeVisible();
       await expect(page.getByTestId('dashboard-sidebar')).toHaveCount(0);
       await page.getByRole('button', { name: 'Alternar menu lateral' }).click();
-      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      const nav = mainMenu(page);
       await expect(nav).toBeVisible();
       await expect.poll(async () => (await nav.boundingBox())?.width).toBeGreaterThan(270);
       await nav.getByRole('link', { name: 'Eventos' }).click();

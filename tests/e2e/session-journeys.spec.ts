@@ -7,6 +7,7 @@ import { expect, signInThroughLogin, test, useSeededProject } from './fixtures';
 import {
   ADMIN_MENU,
   hasStoredAuthUser,
+  mainMenu,
   menuLabels,
   STUDENT_MENU,
   submitLogin,
@@ -117,7 +118,7 @@ test.describe('session: each demo account signing in', () => {
       )
       .toBe(false);
     await expect(page.getByTestId('dashboard-sidebar')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+    await expect(mainMenu(page)).toHaveCount(0);
     // Any other dashboard page sends them back (replace) to the profile.
     await page.goto('/dashboard/eventos');
     await expect(page).toHaveURL('/dashboard/perfil');
