@@ -9,13 +9,15 @@ const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 /**
  * One Lighthouse run in a fresh headless Chromium; returns the figures the benchmark prints.
  * `cpuSlowdown` replaces the default 4× (10× stands for a low-end phone); the network stays
- * Lighthouse's simulated slow 4G.
+ * Lighthouse's simulated slow 4G. `launched` receives the browser's process id as soon as it runs
+ * (the browser starts in a session of its own).
  */
-export async function auditPage(url, chromePath, cpuSlowdown = 4) {
+export async function auditPage(url, chromePath, cpuSlowdown = 4, launched = () => {}) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+  launched(chrome.pid);
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

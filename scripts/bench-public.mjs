@@ -8,9 +8,11 @@
 // Lighthouse lives in bench/ (installed here on first use) to keep it out of `npm ci`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from './lib/local-emulators.mjs';
+import { lowerSessionPriority } from './lib/low-priority.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const args = process.argv.slice(2);
@@ -56,6 +58,10 @@ if (!tiny && !args.includes('--no-build') && distArg < 0) {
   });
 }
 
+// Started at a low priority (`npm test` runs the tiny audit beside the suites), the audit keeps its
+// browser there too: the browser's own session would otherwise compete with the suites at full
+// weight (lib/low-priority.mjs).
+const launched = os.getPriority() > 0 ? lowerSessionPriority : undefined;
 const { auditPage } = await import(pathToFileURL(path.join(benchDir, 'lighthouse-runs.mjs')).href);
 const server = await serveStatic(distDir, {
   fallback: existsSync(path.join(distDir, 'app.html')) ? 'app.html' : 'index.html',
@@ -68,7 +74,7 @@ try {
   for (const page of pages) {
     const results = [];
     for (let index = 0; index < runs; index += 1) {
-      const figures = await auditPage(`${server.url}${page}`, chromePath, cpuSlowdown);
+      const figures = await auditPage(`${server.url}${page}`, chromePath, cpuSlowdown, launched);
       if (figures.runtimeError) throw new Error(`${page}: ${figures.runtimeError}`);
       results.push(figures);
       console.log(`  ${page} #${index + 1}: ${figures.score.toFixed(2)}`);

@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { signalGroup } from './lib/emulator-process.mjs';
-import { lowPriority } from './lib/low-priority.mjs';
+import { spawnLowPriority } from './lib/low-priority.mjs';
 import {
   clearWebBuildStatus,
   markWebBuildDone,
@@ -46,6 +46,14 @@ const filters = process.argv.slice(2).map((arg) => JSON.stringify(arg));
 const filtered = filters.length > 0;
 
 run('build das functions', 'node', ['functions/build.mjs']);
+// The emulators, the web build and bench:public each run in a session of their own (for the
+// first, see below; lib/low-priority.mjs for the others): a signal to this run is passed on to all.
+const detachedChildren = [];
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of detachedChildren) signalGroup(child, signal);
+  });
+}
 // The web build runs beside the emulators' start and the first Vitest suites, at a low priority
 // (it has ~90 s of slack): the two things that read it wait for it, the Vitest suites of
 // tests/web-build (which run last) and the journeys (scripts/lib/web-build-status.mjs).
@@ -59,14 +67,12 @@ function skipWebBuild() {
 function startWebBuild() {
   const started = Date.now();
   markWebBuildStarted();
-  const [command, args] = lowPriority(bin('vite'), [
-    'build',
-    '--mode',
-    'emulator',
-    '--logLevel',
-    'warn',
-  ]);
-  const child = spawn(command, args, { cwd: path.join(repoRoot, 'web'), stdio: 'inherit' });
+  const child = spawnLowPriority(
+    bin('vite'),
+    ['build', '--mode', 'emulator', '--logLevel', 'warn'],
+    { cwd: path.join(repoRoot, 'web'), stdio: 'inherit' },
+  );
+  detachedChildren.push(child);
   return new Promise((resolve) =>
     child.on('exit', (status) => {
       markWebBuildDone(status ?? 1);
@@ -85,8 +91,11 @@ const publicBench = filtered
   : webBuild.then((code) => (code === 0 ? startInBackground() : null));
 
 function startInBackground() {
-  const [command, args] = lowPriority('node', ['scripts/bench-public.mjs', '--tiny']);
-  const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnLowPriority('node', ['scripts/bench-public.mjs', '--tiny'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  detachedChildren.push(child);
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
@@ -148,7 +157,7 @@ const exec = spawn(
   ['emulators:exec', '--only', only.join(','), '--project', projectId, command],
   { cwd: repoRoot, stdio: 'inherit', env: firebaseEnv(binaries), detached: true },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => signalGroup(exec, signal));
+detachedChildren.push(exec);
 const code = await new Promise((resolve) => exec.on('exit', (status) => resolve(status ?? 1)));
 signalGroup(exec, 'SIGKILL');
 console.log(`⏱ suítes nos emuladores: ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describeCpuUse, startTreeMeter } from './lib/cpu-usage.mjs';
-import { lowPriority } from './lib/low-priority.mjs';
+import { spawnLowPriority } from './lib/low-priority.mjs';
 import { signalGroup } from './lib/emulator-process.mjs';
 import { repoRoot } from './lib/local-emulators.mjs';
 import { readPlaywrightCounts, readVitestCounts } from './lib/test-reports.mjs';
@@ -46,9 +46,12 @@ const emulatorsDone = exitCode(emulators).then((code) => {
   timings.push(`Suítes nos emuladores (em paralelo, com builds e partida): ${seconds(started)}`);
   return code;
 });
+/** The check under way: in a session of its own (low priority), so signals are passed on. */
+let check = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     signalGroup(emulators, signal);
+    if (check) signalGroup(check, signal);
     process.exit(1);
   });
 }
@@ -59,8 +62,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function step(label, command, args) {
   console.log(`\n▶ ${label}`);
   const since = Date.now();
-  const [run, runArgs] = lowPriority(command, args);
-  const code = await exitCode(spawn(run, runArgs, { cwd: repoRoot, stdio: 'inherit' }));
+  check = spawnLowPriority(command, args, { cwd: repoRoot, stdio: 'inherit' });
+  const code = await exitCode(check);
+  check = null;
   timings.push(`${label}: ${seconds(since)}`);
   return code === 0;
 }
