@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+// `npm test` runs this stage at a low priority beside the emulator suites and the browser
+// journeys (scripts/test.mjs), where it gets only the processor they leave: a component test can
+// take several times its time on a quiet machine (the insights page's largest, ~2 s quiet, took
+// 6.8 s there), and so can a hook or a test that starts a process. Vitest's defaults (5 s for a
+// test, 10 s for a hook) are for a quiet machine. A test that hangs still fails.
+const lowPriorityTimeouts = { testTimeout: 60_000, hookTimeout: 60_000 };
+
 const webTests = {
+  ...lowPriorityTimeouts,
   root: './web',
   include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   // happy-dom: about a third less time per file than jsdom for the same tests. A file that needs
@@ -12,11 +20,6 @@ const webTests = {
   environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
   setupFiles: ['./vitest.setup.ts'],
   css: false,
-  // `npm test` runs this stage at a low priority beside the emulator suites and the browser
-  // journeys (scripts/test.mjs), where a component test can take several times its time on a quiet
-  // machine: Vitest's 5 s default failed the insights page's largest test once (5.3 s; ~2 s quiet).
-  // A test that hangs still fails.
-  testTimeout: 30_000,
 };
 
 /** Test files under `root`/`dirs` that replace modules with vi.mock (paths relative to root). */
@@ -60,6 +63,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
+          ...lowPriorityTimeouts,
           root: './packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -69,6 +73,7 @@ export default defineConfig({
       {
         test: {
           name: 'functions',
+          ...lowPriorityTimeouts,
           root: './functions',
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -78,6 +83,7 @@ export default defineConfig({
       {
         test: {
           name: 'scripts',
+          ...lowPriorityTimeouts,
           root: './scripts',
           include: ['lib/**/*.test.mjs'],
           environment: 'node',

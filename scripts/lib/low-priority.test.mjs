@@ -17,7 +17,7 @@ describe.runIf(process.platform !== 'win32')('spawnLowPriority', () => {
     const exited = new Promise((resolve) => child.on('exit', resolve));
     if (hasAutogroups) {
       // Without root the kernel may defer the change a tenth of a second (low-priority.mjs).
-      await expect.poll(() => autogroupOf(child.pid)).toMatch(/ nice 10$/);
+      await expect.poll(() => autogroupOf(child.pid), { timeout: 30_000 }).toMatch(/ nice 10$/);
     }
     child.stdin.end('\n');
     await exited;
