@@ -54,6 +54,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     for (const child of detachedChildren) signalGroup(child, signal);
   });
 }
+// Nor do they end with this process: one that leaves early (the ports taken, say) stops them.
+process.on('exit', () => {
+  for (const child of detachedChildren) {
+    if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGTERM');
+  }
+});
 // The web build runs beside the emulators' start and the first Vitest suites, at a low priority
 // (it has ~90 s of slack): the two things that read it wait for it, the Vitest suites of
 // tests/web-build (which run last) and the journeys (scripts/lib/web-build-status.mjs).
