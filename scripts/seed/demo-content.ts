@@ -24,6 +24,7 @@ export const DEMO_CERTIFICATE_CODE = 'FNCS7KQ4M2XD';
 /** Whose it is and for which course (profiles/{uid}/certificates/{courseId}). */
 export const DEMO_CERTIFICATE_HOLDER = { uid: 'demo-assinante', courseId: 'curso-financas' };
 export const FINANCE_COURSE_TITLE = 'Finanças para Profissionais Liberais';
+export const AI_COURSE_TITLE = 'IA Aplicada ao Seu Negócio';
 const FINANCE_COURSE_HOURS = 12;
 
 export type SeedDoc = { path: string; data: Record<string, unknown> };
@@ -181,7 +182,7 @@ export function demoContent(now: Date): SeedDoc[] {
     {
       id: 'curso-ia',
       hours: null,
-      title: 'IA Aplicada ao Seu Negócio',
+      title: AI_COURSE_TITLE,
       description:
         'Ferramentas de inteligência artificial para atender, vender e produzir mais, com segurança e sem jargão técnico.',
       classes: [

@@ -6,10 +6,10 @@
 // one document over Firestore's REST API; its verdicts in every state are component tests
 // (web/src/features/public-site/certificate/verify-certificate-page.test.tsx).
 import { certificateMessages as t } from '@app/domain';
-import { DEMO_CERTIFICATE_CODE } from '../../scripts/seed/demo-content';
+import { AI_COURSE_TITLE, DEMO_CERTIFICATE_CODE } from '../../scripts/seed/demo-content';
 import { downloadCertificate } from './certificate-download';
 import { expect, signedInAs, test, useSeededProject } from './fixtures';
-import { openFromMenu } from './journey-helpers';
+import { openCourseFromDashboard, openFromMenu } from './journey-helpers';
 
 test.describe('certificates (Hosting emulator build)', () => {
   useSeededProject('certificates');
@@ -30,13 +30,8 @@ test.describe('certificates (Hosting emulator build)', () => {
     expect(pdf.text).toContain('/certificado/FNCS-7KQ4-M2XD');
     // Another course, reached from the dashboard: no certificate there.
     await openFromMenu(page, 'Dashboard');
-    await page
-      .getByRole('region', { name: 'Cursos' })
-      .getByRole('link', { name: /IA Aplicada ao Seu Negócio/ })
-      .click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'IA Aplicada ao Seu Negócio' }),
-    ).toBeVisible();
+    await openCourseFromDashboard(page, AI_COURSE_TITLE);
+    await expect(page.getByRole('heading', { level: 1, name: AI_COURSE_TITLE })).toBeVisible();
     await expect(page.getByText(/^Certificado de/)).toHaveCount(0);
   });
 

@@ -3,6 +3,7 @@
 // rearranges them and edits the cover. The forms' messages, 'Acesso Restrito' and 'Curso não
 // encontrado.' are component tests (web/src/features/courses/*.test.tsx).
 import { certificateMessages, courseMessages } from '@app/domain';
+import { AI_COURSE_TITLE } from '../../scripts/seed/demo-content';
 import { downloadCertificate } from './certificate-download';
 import {
   expect,
@@ -25,7 +26,6 @@ const IMAGE_HOST = 'https://imagens.example.com';
 const GOOD_COVER = `${IMAGE_HOST}/capa-curso.png`;
 
 const SEEDED_COURSE = 'curso-ia';
-const SEEDED_TITLE = 'IA Aplicada ao Seu Negócio';
 
 /** The stand-in image host (only for pages that show its covers: a route turns caching off). */
 async function routeImageHost(context: BrowserContext) {
@@ -55,7 +55,7 @@ test.describe('courses (Hosting emulator build)', () => {
     await seeded.project.db.doc(`courses/${SEEDED_COURSE}`).update({ hours: 8 });
     const page = await pageAs('assinante');
     await page.goto(`/dashboard/curso/${SEEDED_COURSE}`);
-    await expect(page.getByRole('heading', { level: 1, name: SEEDED_TITLE })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: AI_COURSE_TITLE })).toBeVisible();
     await expect(page.getByText('4 aulas')).toBeVisible();
     await expect(page.getByText(certificateMessages.coursePromise(8))).toBeVisible();
     await expect(page.getByText(certificateMessages.available)).toHaveCount(0);
@@ -81,7 +81,7 @@ test.describe('courses (Hosting emulator build)', () => {
     await expect(page.getByRole('link', { name: 'Anterior' })).toBeVisible();
     await classBackButton(page).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: SEEDED_TITLE })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: AI_COURSE_TITLE })).toBeVisible();
     await expect(page.getByText('25% concluído')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Progresso do curso' })).toHaveAttribute(
       'aria-valuenow',
@@ -107,7 +107,7 @@ test.describe('courses (Hosting emulator build)', () => {
         .poll(async () => (await completion.get()).exists, { timeout: 20_000 })
         .toBe(true);
       await classBackButton(page).click();
-      await expect(page.getByRole('heading', { level: 1, name: SEEDED_TITLE })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: AI_COURSE_TITLE })).toBeVisible();
       await expect(page.getByText(`${percent}% concluído`)).toBeVisible();
     }
     // All done: the certificate is issued and shown on the course, live; the button leads to

@@ -4,7 +4,7 @@
 // funnel and exports 'Em risco'.
 import { readFile } from 'node:fs/promises';
 import { COLLECTIONS, saoPauloWeek } from '@app/domain';
-import { FINANCE_COURSE_TITLE } from '../../scripts/seed/demo-content';
+import { AI_COURSE_TITLE, FINANCE_COURSE_TITLE } from '../../scripts/seed/demo-content';
 import { expect, signedInAs, test, useSeededProject, type Page } from './fixtures';
 
 const DAY = 86_400_000;
@@ -48,7 +48,7 @@ test.describe('insights (Hosting emulator build)', () => {
 
     // The funnel: the finance course (first by title) loses two members after its first class.
     await page.getByRole('combobox', { name: 'Curso' }).click();
-    await page.getByRole('option', { name: 'IA Aplicada ao Seu Negócio' }).click();
+    await page.getByRole('option', { name: AI_COURSE_TITLE }).click();
     await expect(tableOf(page, 'Funil do curso').getByRole('row')).toHaveCount(5);
     await page.getByRole('combobox', { name: 'Curso' }).click();
     await page.getByRole('option', { name: FINANCE_COURSE_TITLE }).click();

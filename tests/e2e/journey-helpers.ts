@@ -62,6 +62,11 @@ export async function openFromMenu(page: Page, label: string): Promise<void> {
   await mainMenu(page).getByRole('link', { name: label, exact: true }).click();
 }
 
+/** Opens a course from its card in the dashboard's 'Cursos' section (the app's own link). */
+export async function openCourseFromDashboard(page: Page, title: string): Promise<void> {
+  await page.getByRole('region', { name: 'Cursos' }).getByRole('link', { name: title }).click();
+}
+
 /**
  * The class page's 'Voltar': a link to the course or list the class belongs to, or a button back
  * through the history when the member came from another screen of the app.

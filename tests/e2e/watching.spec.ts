@@ -4,13 +4,13 @@
 // sees the dashboard's card with the bar, comes back to 'Continuar de 04:00', plays past 90% and
 // the class is complete without pressing the button; the course's progress moves. Between screens
 // the member uses the app's menu, cards and 'Voltar', except to open the class directly.
+import { AI_COURSE_TITLE } from '../../scripts/seed/demo-content';
 import { expectAccessible } from './accessibility';
 import { expect, signedInAs, test, useSeededProject, type Page } from './fixtures';
-import { classBackButton, openFromMenu } from './journey-helpers';
+import { classBackButton, openCourseFromDashboard, openFromMenu } from './journey-helpers';
 
 const CLASS_ID = 'curso-ia-aula-1';
 const COURSE_ID = 'curso-ia';
-const COURSE_TITLE = 'IA Aplicada ao Seu Negócio';
 const DURATION = 600;
 
 /** The fake player: Vimeo's messages, driven by window.fake.play(from, to) from the test. */
@@ -94,10 +94,7 @@ test.describe('watching a class (Hosting emulator build, fake Vimeo player)', ()
     await expect(card.getByRole('progressbar', { name: '40% assistido' })).toBeVisible();
     await expectAccessible(page, 'dashboard with a class started');
     // The course's class list shows the bar too.
-    await page
-      .getByRole('region', { name: 'Cursos' })
-      .getByRole('link', { name: new RegExp(COURSE_TITLE) })
-      .click();
+    await openCourseFromDashboard(page, AI_COURSE_TITLE);
     await expect(
       page.getByRole('list', { name: 'Aulas' }).getByRole('progressbar', { name: '40% assistido' }),
     ).toBeVisible();
