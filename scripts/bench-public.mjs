@@ -58,29 +58,10 @@ if (!tiny && !args.includes('--no-build') && distArg < 0) {
   });
 }
 
-// chrome-launcher starts the browser in a session of its own, so it neither dies with this process
-// nor gets a terminal's signals: a stopped run (Ctrl+C, or `npm test` stopping everything) stops
-// the browser under way too. Started at a low priority (`npm test` runs the tiny audit beside the
-// suites), the audit keeps its browser there too: the browser's own session would otherwise
-// compete with the suites at full weight (lib/low-priority.mjs).
-let browserPid = null;
-const lowPriority = os.getPriority() > 0;
-function launched(pid) {
-  browserPid = pid;
-  if (lowPriority) lowerSessionPriority(pid);
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (browserPid !== null) {
-      try {
-        process.kill(-browserPid, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }
-    process.exit(1);
-  });
-}
+// Started at a low priority (`npm test` runs the tiny audit beside the suites), the audit keeps its
+// browser there too: the browser's own session would otherwise compete with the suites at full
+// weight (lib/low-priority.mjs).
+const launched = os.getPriority() > 0 ? lowerSessionPriority : undefined;
 const { auditPage } = await import(pathToFileURL(path.join(benchDir, 'lighthouse-runs.mjs')).href);
 const server = await serveStatic(distDir, {
   fallback: existsSync(path.join(distDir, 'app.html')) ? 'app.html' : 'index.html',
