@@ -6,7 +6,11 @@
 // one document over Firestore's REST API; its verdicts in every state are component tests
 // (web/src/features/public-site/certificate/verify-certificate-page.test.tsx).
 import { certificateMessages as t } from '@app/domain';
-import { AI_COURSE_TITLE, DEMO_CERTIFICATE_CODE } from '../../scripts/seed/demo-content';
+import {
+  AI_COURSE_TITLE,
+  DEMO_CERTIFICATE_CODE,
+  FINANCE_COURSE_TITLE,
+} from '../../scripts/seed/demo-content';
 import { downloadCertificate } from './certificate-download';
 import { expect, signedInAs, test, useSeededProject } from './fixtures';
 import { openCourseFromDashboard, openFromMenu } from './journey-helpers';
@@ -41,7 +45,7 @@ test.describe('certificates (Hosting emulator build)', () => {
     await page.goto('/dashboard');
     await openFromMenu(page, t.myTitle);
     await expect(page.getByRole('heading', { level: 1, name: t.myTitle })).toBeVisible();
-    const card = page.getByRole('listitem', { name: 'Finanças para Profissionais Liberais' });
+    const card = page.getByRole('listitem', { name: FINANCE_COURSE_TITLE });
     await expect(card).toContainText('FNCS-7KQ4-M2XD');
     await expect(card.getByRole('link', { name: t.addToLinkedIn })).toHaveAttribute(
       'href',
@@ -56,7 +60,7 @@ test.describe('certificates (Hosting emulator build)', () => {
     await visitor.goto(`/certificado/${DEMO_CERTIFICATE_CODE.toLowerCase()}`);
     await expect(visitor.getByRole('heading', { level: 1, name: t.valid })).toBeVisible();
     await expect(visitor.getByText('Bruno Assinante')).toBeVisible();
-    await expect(visitor.getByText('Finanças para Profissionais Liberais')).toBeVisible();
+    await expect(visitor.getByText(FINANCE_COURSE_TITLE)).toBeVisible();
     await expect(visitor.getByText('12 horas')).toBeVisible();
     await expect(visitor.getByText('FNCS-7KQ4-M2XD')).toBeVisible();
 
@@ -75,7 +79,7 @@ test.describe('certificates (Hosting emulator build)', () => {
     const row = admin.getByTestId('user-row-demo-assinante');
     await row.getByRole('button', { name: t.consoleButton }).click();
     const dialog = admin.getByRole('dialog', { name: t.consoleTitle('Bruno Assinante') });
-    const item = dialog.getByRole('listitem', { name: 'Finanças para Profissionais Liberais' });
+    const item = dialog.getByRole('listitem', { name: FINANCE_COURSE_TITLE });
     await item.getByRole('button', { name: t.revoke }).click();
     await item.getByRole('button', { name: t.confirmRevoke }).click();
     await expect(

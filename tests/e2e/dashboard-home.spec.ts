@@ -3,6 +3,7 @@
 // starts and ends while the page stays open, and the admin's heading.
 import { saoPauloToday } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
+import { FINANCE_COURSE_TITLE } from '../../scripts/seed/demo-content';
 import { expect, signedInAs, test, useSeededProject, type Page } from './fixtures';
 import { GOOD_LAYOUT_SHIFT, recordLayoutShifts } from './journey-helpers';
 
@@ -105,9 +106,7 @@ test.describe('dashboard home (Hosting emulator build)', () => {
     test('finds the courses locked behind the subscriber dialog', async ({ page }) => {
       await page.goto('/dashboard');
       const courses = section(page, 'Cursos');
-      const card = courses
-        .getByRole('button')
-        .filter({ hasText: 'Finanças para Profissionais Liberais' });
+      const card = courses.getByRole('button').filter({ hasText: FINANCE_COURSE_TITLE });
       await expect(card).toBeVisible();
       await expect(courses.locator('a[href^="/dashboard/curso/"]')).toHaveCount(0);
       await expect(card.getByText('Exclusivo')).toBeVisible();
