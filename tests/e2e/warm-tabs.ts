@@ -4,7 +4,9 @@
 // Why: a journey that opens the app in a brand-new profile pays for a new renderer process and for
 // every script downloaded, parsed and compiled again (~0.8 CPU-s of Chromium and ~0.1 of the Hosting
 // emulator per load, measured); the same load in a profile that already has the app's files in its
-// HTTP and code caches costs ~0.25. What a journey may observe stays what a new profile gives it:
+// HTTP cache, in a renderer process that has run them, costs ~0.25. (These profiles live in memory,
+// where Chromium keeps no code cache; a profile on disk, which keeps one, was measured no cheaper:
+// docs/decisions.md.) What a journey may observe stays what a new profile gives it:
 // before each test the tab leaves the previous app, and its cookies, localStorage, sessionStorage and
 // IndexedDB are emptied and localStorage refilled from the role's saved state (where Firebase Auth
 // keeps the session, renewed after each reseed). Only the caches of the immutable, content-hashed
