@@ -3,12 +3,12 @@
 // the checks that need no emulator run one after another: Prettier, ESLint, TypeScript, unit
 // tests. A failing check stops everything. The background run's output is kept in a log and shown
 // once the checks are done, so the two never interleave. Ends with each stage's time, the
-// processor time of the suite's own processes (lib/cpu-usage.mjs) and one summary line that CI
-// and people can read.
+// processor time of the suite's own processes and where it went by program (lib/cpu-usage.mjs),
+// and one summary line that CI and people can read.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describeCpuUse, startTreeMeter } from './lib/cpu-usage.mjs';
+import { describeCpuByProgram, describeCpuUse, startTreeMeter } from './lib/cpu-usage.mjs';
 import { spawnLowPriority } from './lib/low-priority.mjs';
 import { signalGroup } from './lib/emulator-process.mjs';
 import { repoRoot } from './lib/local-emulators.mjs';
@@ -128,6 +128,8 @@ const total = counts.reduce(
 const ok = checksOk && emulatorsOk;
 timings.push(`Total: ${seconds(started)}`);
 timings.push(describeCpuUse(cpuMeter.stop(), Date.now() - started));
+const byProgram = describeCpuByProgram(cpuMeter.byProgram());
+if (byProgram) timings.push(byProgram);
 console.log(`\n${timings.join('\n')}`);
 if (!ok && total.failed === 0) total.failed = 1; // a failed lint/typecheck/build step counts
 console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -8,6 +8,8 @@
 // - a process that outlives its parent (a Java emulator killed with its process group, a Chromium
 //   helper) is reaped by init instead, so a sampler also reads every descendant's counters once a
 //   second and keeps the last value it saw of each.
+// The sampler also notes which program each process is (Chromium, Java, Vitest...), for a second
+// line saying where the time went: the first place to look when the figure grows.
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
@@ -16,6 +18,11 @@ const TICKS_PER_SECOND = 100;
 /** Fields of /proc/<pid>/stat after the command name (which may hold spaces and parentheses). */
 function statFields(text) {
   return text.slice(text.lastIndexOf(')') + 2).split(' ');
+}
+
+/** The command name in /proc/<pid>/stat (the kernel's 15-character `comm`). */
+function statName(text) {
+  return text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
 }
 
 /**
@@ -27,11 +34,40 @@ export function parseProcStat(text) {
   const f = statFields(text).map(Number);
   const ms = (ticks) => (ticks * 1000) / TICKS_PER_SECOND;
   return {
+    name: statName(text),
     parent: f[1],
     startedAt: f[19],
     ownMs: ms(f[11] + f[12]),
     childrenMs: ms(f[13] + f[14]),
   };
+}
+
+function readCommand(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+  } catch {
+    return '';
+  }
+}
+
+// Checked in order: firebase-tools' own command line names the test runners it starts
+// (`emulators:exec ... vitest run`), and a Vitest or Playwright worker's names neither.
+const PROGRAMS = [
+  ['Chromium', (name) => /chrom/i.test(name)],
+  ['Java', (name) => name === 'java'],
+  ['firebase-tools', (name, command) => /firebase-tools|\/\.bin\/firebase /.test(command)],
+  ['Playwright', (name, command) => command.includes('/playwright')],
+  ['Vitest', (name, command) => command.includes('/vitest')],
+  ['ESLint', (name, command) => command.includes('/eslint')],
+  ['Prettier', (name, command) => command.includes('/prettier')],
+  ['TypeScript', (name) => name === 'tsc'],
+  ['Vite', (name, command) => name === 'esbuild' || command.includes('/vite ')],
+  ['benchmarks', (name, command) => /scripts\/bench/.test(command)],
+];
+
+/** Which program a process is, for the breakdown line: 'outros' when none of the above. */
+export function programOf(name, command) {
+  return PROGRAMS.find(([, matches]) => matches(name, command))?.[0] ?? 'outros';
 }
 
 function readStat(pid) {
@@ -72,13 +108,19 @@ export function descendants(processes, root) {
  * Starts measuring this process's tree; `stop()` returns its CPU milliseconds, or null off Linux.
  */
 export function startTreeMeter({ intervalMs = 1000, root = process.pid } = {}) {
-  if (!readStat(root)) return { stop: () => null };
+  if (!readStat(root)) return { stop: () => null, byProgram: () => new Map() };
+  /** `pid:start` → the process's CPU ms when last sampled, its name and the program it is. */
   const lastSeen = new Map();
   const sample = () => {
     const processes = allProcesses();
     for (const pid of descendants(processes, root)) {
-      const stat = processes.get(pid);
-      lastSeen.set(`${pid}:${stat.startedAt}`, stat.ownMs);
+      const { ownMs, name, startedAt } = processes.get(pid);
+      const key = `${pid}:${startedAt}`;
+      const seen = lastSeen.get(key);
+      // A process is classified again when its name changes: a shell that execs Java (the
+      // emulators' `java` shim) is the same process under a new name.
+      const program = seen?.name === name ? seen.program : programOf(name, readCommand(pid));
+      lastSeen.set(key, { ms: ownMs, name, program });
     }
   };
   const timer = setInterval(sample, intervalMs);
@@ -89,10 +131,35 @@ export function startTreeMeter({ intervalMs = 1000, root = process.pid } = {}) {
       const self = readStat(root);
       if (!self) return null;
       let sampled = 0;
-      for (const ms of lastSeen.values()) sampled += ms;
+      for (const { ms } of lastSeen.values()) sampled += ms;
       return self.ownMs + Math.max(self.childrenMs, sampled);
     },
+    /** The sampled descendants' CPU ms by program (short-lived processes may be missing). */
+    byProgram() {
+      const totals = new Map();
+      for (const { ms, program } of lastSeen.values()) {
+        totals.set(program, (totals.get(program) ?? 0) + ms);
+      }
+      return totals;
+    },
   };
+}
+
+/**
+ * The line under it: where the sampled processor time went, by program, largest first, in whole
+ * seconds; programs under half a second join 'outros'. Empty when nothing was sampled.
+ */
+export function describeCpuByProgram(byProgram) {
+  const shown = new Map();
+  for (const [program, ms] of byProgram) {
+    const name = ms < 500 ? 'outros' : program;
+    shown.set(name, (shown.get(name) ?? 0) + ms);
+  }
+  const parts = [...shown]
+    .filter(([, ms]) => ms >= 500)
+    .sort(([a, x], [b, y]) => (a === 'outros') - (b === 'outros') || y - x)
+    .map(([program, ms]) => `${program} ${(ms / 1000).toFixed(0)}`);
+  return parts.length > 0 ? `  por programa (s de CPU, amostrados): ${parts.join(', ')}` : '';
 }
 
 /** One summary line: the tree's processor seconds, and what share of the cores that is. */

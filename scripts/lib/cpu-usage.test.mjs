@@ -1,6 +1,13 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { descendants, describeCpuUse, parseProcStat, startTreeMeter } from './cpu-usage.mjs';
+import {
+  descendants,
+  describeCpuByProgram,
+  describeCpuUse,
+  parseProcStat,
+  programOf,
+  startTreeMeter,
+} from './cpu-usage.mjs';
 
 // pid 4242, parent 1; utime 150, stime 50, cutime 1000, cstime 300 ticks; started at tick 777.
 const stat =
@@ -9,6 +16,7 @@ const stat =
 describe('parseProcStat', () => {
   it('reads own and reaped-children times past a command name with spaces and parentheses', () => {
     expect(parseProcStat(stat)).toEqual({
+      name: 'node (test) x',
       parent: 1,
       startedAt: 777,
       ownMs: 2_000,
@@ -29,12 +37,74 @@ describe('descendants', () => {
   });
 });
 
+describe('programOf', () => {
+  // Command lines as /proc shows them in a run of `npm test`.
+  it.each([
+    ['chromium-headle', '/usr/lib/chromium/chromium-headless-shell --type=renderer', 'Chromium'],
+    ['java', '/usr/bin/java -XX:+UseSerialGC -jar .emulators/firestore-launcher.jar', 'Java'],
+    [
+      'node',
+      'node node_modules/.bin/firebase emulators:exec --only auth,firestore node_modules/.bin/vitest run',
+      'firebase-tools',
+    ],
+    [
+      'node',
+      '/usr/bin/node node_modules/firebase-tools/lib/emulator/functionsEmulatorRuntime',
+      'firebase-tools',
+    ],
+    [
+      'node',
+      '/usr/bin/node node_modules/playwright/lib/worker/workerProcessEntry.js',
+      'Playwright',
+    ],
+    ['node', '/usr/bin/node --require node_modules/vitest/suppress-warnings.cjs', 'Vitest'],
+    ['node', 'node node_modules/.bin/eslint . --max-warnings=0', 'ESLint'],
+    ['node', 'node node_modules/.bin/prettier --check --log-level warn .', 'Prettier'],
+    ['tsc', 'node_modules/@typescript/typescript-linux-x64/lib/tsc -p web --noEmit', 'TypeScript'],
+    ['node', 'node node_modules/.bin/vite build --mode emulator', 'Vite'],
+    ['node', 'node node_modules/.bin/tsx scripts/bench/tiny-run.ts', 'benchmarks'],
+    ['sh', '/bin/sh -c true', 'outros'],
+  ])('%s %s → %s', (name, command, program) => {
+    expect(programOf(name, command)).toBe(program);
+  });
+});
+
 describe('startTreeMeter', () => {
+  const busy = 'const end = Date.now() + 300; while (Date.now() < end);';
+
   it('counts a child process that burned processor time', () => {
     if (process.platform !== 'linux') return;
     const meter = startTreeMeter();
-    spawnSync('node', ['-e', 'const end = Date.now() + 300; while (Date.now() < end);']);
+    spawnSync('node', ['-e', busy]);
     expect(meter.stop()).toBeGreaterThanOrEqual(200);
+  });
+
+  it('puts what it sampled of a live child under its program', async () => {
+    if (process.platform !== 'linux') return;
+    const meter = startTreeMeter({ intervalMs: 50 });
+    // Not spawnSync: the sampler runs on this process's event loop while the child lives.
+    await new Promise((resolve) => spawn('node', ['-e', busy]).on('exit', resolve));
+    meter.stop();
+    expect(meter.byProgram().get('outros')).toBeGreaterThan(0);
+  });
+});
+
+describe('describeCpuByProgram', () => {
+  it('lists programs largest first, with what is under half a second in "outros", last', () => {
+    const byProgram = new Map([
+      ['Java', 74_200],
+      ['Chromium', 168_400],
+      ['outros', 2_100],
+      ['Vite', 300],
+      ['Vitest', 77_900],
+    ]);
+    expect(describeCpuByProgram(byProgram)).toBe(
+      '  por programa (s de CPU, amostrados): Chromium 168, Vitest 78, Java 74, outros 2',
+    );
+  });
+
+  it('says nothing when nothing was sampled', () => {
+    expect(describeCpuByProgram(new Map())).toBe('');
   });
 });
 
