@@ -150,15 +150,15 @@ export function startTreeMeter({ intervalMs = 1000, root = process.pid } = {}) {
  * seconds; programs under half a second join 'outros'. Empty when nothing was sampled.
  */
 export function describeCpuByProgram(byProgram) {
-  const shown = new Map();
+  let othersMs = 0;
+  const shown = [];
   for (const [program, ms] of byProgram) {
-    const name = ms < 500 ? 'outros' : program;
-    shown.set(name, (shown.get(name) ?? 0) + ms);
+    if (program === 'outros' || ms < 500) othersMs += ms;
+    else shown.push([program, ms]);
   }
-  const parts = [...shown]
-    .filter(([, ms]) => ms >= 500)
-    .sort(([a, x], [b, y]) => (a === 'outros') - (b === 'outros') || y - x)
-    .map(([program, ms]) => `${program} ${(ms / 1000).toFixed(0)}`);
+  shown.sort(([, a], [, b]) => b - a);
+  if (othersMs >= 500) shown.push(['outros', othersMs]);
+  const parts = shown.map(([program, ms]) => `${program} ${(ms / 1000).toFixed(0)}`);
   return parts.length > 0 ? `  por programa (s de CPU, amostrados): ${parts.join(', ')}` : '';
 }
 
