@@ -80,7 +80,11 @@ const profileDoc = (uid: string, role: string) => ({
 beforeAll(async () => {
   const jar = await runtimeJar();
   const started = performance.now();
-  ({ client, ready } = await RuntimeClient.start(jar));
+  // Without the reply gap (ProtocolOutput.java): it paces the replies for a firebase-tools that
+  // reads each chunk as one message, which the patched one does not, and it would make every
+  // exchange here wait 15 ms. The framing tests below are stricter for it (replies can then share
+  // a chunk). The storage emulator suites run the runtime with its default gap.
+  ({ client, ready } = await RuntimeClient.start(jar, { STORAGE_RULES_RUNTIME_REPLY_GAP_MS: '0' }));
   startMs = performance.now() - started;
 
   client.send(loadRuleset(nextId, 'main', RULES));
@@ -354,40 +358,22 @@ describe('framing and speed', () => {
     expect(holding(first)[0]).not.toBe(holding(second)[0]);
   });
 
-  it('decides quickly: sequential decisions with the reply gap off (engine + pipe round trip)', async () => {
-    // A second runtime without the gap, so the figure is the engine's, not the pacing's.
-    const { client: fast } = await RuntimeClient.start(await runtimeJar(), {
-      STORAGE_RULES_RUNTIME_REPLY_GAP_MS: '0',
-    });
-    try {
-      fast.send(loadRuleset(0, 'main', RULES));
-      expect((await fast.reply(0)).errors).toEqual([]);
-      const decide = async (id: number, uid?: string) => {
-        fast.send(
-          verify(id, {
-            rulesetName: 'main',
-            method: 'get',
-            object: `public/${id}.png`,
-            ...(uid ? { uid } : {}),
-          }),
-        );
-        return (await fast.reply(id)).result?.permit;
-      };
-      for (let id = 1; id <= 30; id++) await decide(id, 'u1'); // JIT warm-up
-      const rounds = 100;
-      const started = performance.now();
-      for (let id = 1000; id < 1000 + rounds; id++) {
-        expect(await decide(id, id % 2 === 0 ? 'u1' : undefined)).toBe(id % 2 === 0);
-      }
-      const perDecision = (performance.now() - started) / rounds;
-      console.info(
-        `storage rules runtime: ${perDecision.toFixed(2)} ms per decision over ${rounds}`,
-      );
-      expect(perDecision).toBeLessThan(50);
-    } finally {
-      await fast.stop();
+  it('decides 100 sequential requests right (and prints the time per decision)', async () => {
+    for (let round = 0; round < 30; round++) {
+      await permitted({ rulesetName: 'main', method: 'get', object: 'public/warm.png', uid: 'u1' });
     }
-  }, 60_000);
+    const rounds = 100;
+    const started = performance.now();
+    for (let round = 0; round < rounds; round++) {
+      const uid = round % 2 === 0 ? 'u1' : undefined;
+      const object = `public/${round}.png`;
+      expect(await permitted({ rulesetName: 'main', method: 'get', object, uid })).toBe(!!uid);
+    }
+    // A figure for whoever changes the runtime, not an assertion: a busy machine slows it.
+    console.info(
+      `storage rules runtime: ${((performance.now() - started) / rounds).toFixed(2)} ms per decision over ${rounds} (engine + pipe round trip)`,
+    );
+  });
 
   it('keeps stderr silent (firebase-tools logs any stderr text as a warning)', () => {
     expect(client.stderr.join('')).toBe('');
