@@ -22,8 +22,8 @@ const webTests = {
   css: false,
 };
 
-/** Test files under `root`/`dirs` that replace modules with vi.mock (paths relative to root). */
-function testFilesThatMock(root: string, dirs: string[]): string[] {
+/** Test files under `root`/`dirs` whose text holds `marker` (paths relative to root). */
+function testFilesContaining(root: string, dirs: string[], marker: string): string[] {
   return dirs
     .flatMap((dir) =>
       readdirSync(new URL(`./${root}/${dir}`, import.meta.url), {
@@ -34,11 +34,19 @@ function testFilesThatMock(root: string, dirs: string[]): string[] {
         .map((file) => `${dir}/${file}`),
     )
     .filter((file) =>
-      readFileSync(new URL(`./${root}/${file}`, import.meta.url), 'utf8').includes('vi.mock('),
+      readFileSync(new URL(`./${root}/${file}`, import.meta.url), 'utf8').includes(marker),
     );
 }
 
-const webFilesThatMock = testFilesThatMock('web', ['src', 'build']);
+/** Test files under `root`/`dirs` that replace modules with vi.mock (paths relative to root). */
+const testFilesThatMock = (root: string, dirs: string[]) =>
+  testFilesContaining(root, dirs, 'vi.mock(');
+
+// The few web files that need jsdom (each says why in its `@vitest-environment jsdom` comment).
+const webFilesOnJsdom = testFilesContaining('web', ['src', 'build'], '@vitest-environment jsdom');
+const webFilesThatMock = testFilesThatMock('web', ['src', 'build']).filter(
+  (file) => !webFilesOnJsdom.includes(file),
+);
 
 // The Node projects, each with its tests under one folder. They share one module graph per worker
 // (isolate: false) instead of a fresh process per file: 19 → 8 CPU-s for the three. That holds
@@ -77,7 +85,7 @@ export default defineConfig({
         test: {
           ...webTests,
           name: 'web',
-          exclude: webFilesThatMock,
+          exclude: [...webFilesThatMock, ...webFilesOnJsdom],
           // One module graph and one jsdom for all these files: most of a component test's time
           // is importing MUI and React into a fresh environment, paid once per worker here.
           isolate: false,
@@ -92,6 +100,21 @@ export default defineConfig({
           // vi.mock replaces a module for the whole graph it runs in, so each of these files gets a
           // graph of the project's modules to itself (the first setup file empties the registry),
           // while sharing the worker, the DOM and node_modules: 51 s isolated, 24 s this way.
+          isolate: false,
+          setupFiles: ['./vitest.setup.fresh-modules.ts', ...webTests.setupFiles],
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          ...webTests,
+          name: 'web-jsdom',
+          include: webFilesOnJsdom,
+          // A project of their own: among the happy-dom files of another project, each one had
+          // Vitest start a jsdom worker for it and then a new happy-dom worker for the files after
+          // it, which imported React and MUI again. A graph of the project's modules per file, as
+          // in web-mocks, since some of them mock.
+          environment: 'jsdom',
           isolate: false,
           setupFiles: ['./vitest.setup.fresh-modules.ts', ...webTests.setupFiles],
         },
