@@ -86,7 +86,7 @@ export default defineConfig({
           ...webTests,
           name: 'web',
           exclude: [...webFilesThatMock, ...webFilesOnJsdom],
-          // One module graph and one jsdom for all these files: most of a component test's time
+          // One module graph and one DOM for all these files: most of a component test's time
           // is importing MUI and React into a fresh environment, paid once per worker here.
           isolate: false,
         },
