@@ -6,10 +6,11 @@
 // emulator per load, measured); the same load in a profile that already has the app's files in its
 // HTTP cache, in a renderer process that has run them, costs ~0.25. (These profiles live in memory,
 // where Chromium keeps no code cache; a profile on disk, which keeps one, was measured no cheaper:
-// docs/decisions.md.) What a journey may observe stays what a new profile gives it:
-// before each test the tab leaves the previous app, and its cookies, localStorage, sessionStorage and
-// IndexedDB are emptied and localStorage refilled from the role's saved state (where Firebase Auth
-// keeps the session, renewed after each reseed). Only the caches of the immutable, content-hashed
+// docs/decisions.md.) What a journey may observe stays what a new profile gives it: when a test
+// ends the tab leaves the app for a page of the app's origin without scripts, and before the next
+// test its cookies, localStorage, sessionStorage and IndexedDB are emptied there and localStorage
+// refilled from the role's saved state (where Firebase Auth keeps the session, renewed after each
+// reseed). Only the caches of the immutable, content-hashed
 // files carry over, as they do for a returning member.
 //
 // A test that changes what the reset cannot undo (an init script, an exposed binding, the fake
