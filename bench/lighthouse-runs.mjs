@@ -1,16 +1,35 @@
 // Lighthouse's mobile performance audit (its default: simulated slow 4G, 4× CPU slowdown) in
 // Debian's Chromium. Lives in bench/ so `lighthouse` resolves from bench/node_modules.
-import * as chromeLauncher from 'chrome-launcher';
+import { Launcher } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import puppeteer from 'puppeteer-core';
 
-// chrome-launcher starts each browser in a session of its own, so it does not die with this
-// process, and stops the browsers it started on SIGINT only: on SIGTERM (`npm test` stopping
-// everything) one was left running. The same stop on SIGTERM.
-process.on('SIGTERM', () => {
-  chromeLauncher.killAll();
-  process.exit(143);
-});
+/**
+ * The browser as Lighthouse's own launcher starts it (its default flags, a fresh profile), but
+ * driven through a pipe instead of a debugging port. chrome-launcher picks a free port, closes it
+ * and hands it to the browser, then gives the browser 25 s to listen on it: once, beside the
+ * emulator suites and at a low priority, the browser took longer than that to start (its zygote
+ * came up 23 s after it), the audit failed with ECONNREFUSED and the browser, never stopped, stayed
+ * running. A pipe has no port to wait for or to lose to another process, and Puppeteer stops a
+ * browser whose start fails.
+ */
+const browserArgs = [
+  ...Launcher.defaultFlags(),
+  '--disable-setuid-sandbox',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  'about:blank',
+];
+/** Generous: `npm test` starts the audit at a low priority while the suites take the processor. */
+const browserStartTimeoutMs = 180_000;
+
+// `npm test` stops everything with SIGTERM. Puppeteer's own SIGTERM handler closes the browser
+// without ending this process; exiting is enough, since Puppeteer kills the browser's process
+// group when this process exits.
+process.on('SIGTERM', () => process.exit(143));
 
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
@@ -21,19 +40,31 @@ const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
  * (the browser starts in a session of its own).
  */
 export async function auditPage(url, chromePath, cpuSlowdown = 4, launched = () => {}) {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    pipe: true,
+    ignoreDefaultArgs: true,
+    args: browserArgs,
+    defaultViewport: null,
+    timeout: browserStartTimeoutMs,
+    handleSIGTERM: false,
   });
-  launched(chrome.pid);
+  const pid = browser.process()?.pid;
+  if (pid !== undefined) launched(pid);
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-      output: 'json',
-      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-    });
+    // As Lighthouse does with a browser it connects to itself: a new tab, the window's own size.
+    const page = await browser.newPage();
+    const result = await lighthouse(
+      url,
+      {
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+      },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse não auditou ${url}`);
     const { lhr } = result;
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -51,6 +82,6 @@ export async function auditPage(url, chromePath, cpuSlowdown = 4, launched = () 
       runtimeError: lhr.runtimeError?.message,
     };
   } finally {
-    await chrome.kill();
+    await browser.close();
   }
 }
