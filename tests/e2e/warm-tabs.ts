@@ -10,8 +10,8 @@
 // ends the tab leaves the app for a page of the app's origin without scripts, and before the next
 // test its cookies, localStorage, sessionStorage and IndexedDB are emptied there and localStorage
 // refilled from the role's saved state (where Firebase Auth keeps the session, renewed after each
-// reseed). Only the caches of the immutable, content-hashed
-// files carry over, as they do for a returning member.
+// reseed). Only the caches of the immutable, content-hashed files carry over, as they do for a
+// returning member.
 //
 // A test that changes what the reset cannot undo (an init script, an exposed binding, the fake
 // clock, permissions, offline mode, extra headers, the viewport or emulated media) or that fails
