@@ -21,6 +21,15 @@ import { assertPortsFree } from './ports.mjs';
  * `script` with `args` under them; exits with it.
  */
 export async function benchInEmulators(script, args, wanted, { web = true } = {}) {
+  process.exit(await runsInEmulators([{ script, args }], wanted, { web }));
+}
+
+/**
+ * Builds the web app once (unless `web: false`), then runs each `{ script, args }` under emulators
+ * of its own, started afresh for it; stops at the first that fails and returns its exit code (0 when
+ * all passed).
+ */
+export async function runsInEmulators(runs, wanted, { web = true } = {}) {
   assertJava();
   const binaries = await prepareLocalEmulators({ quiet: true });
   const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
@@ -29,27 +38,40 @@ export async function benchInEmulators(script, args, wanted, { web = true } = {}
       cwd: path.join(repoRoot, 'web'),
       stdio: 'inherit',
     });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+    if (build.status !== 0) return build.status ?? 1;
   }
 
   const only = runnableEmulators(binaries, wanted);
   const { emulators } = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
-  await assertPortsFree(emulators, ['hub', ...only]);
-  // Detached: the Java emulators share one process group that is stopped as a whole at the end.
-  const exec = spawn(
-    firebaseBin,
-    [
-      'emulators:exec',
-      '--only',
-      only.join(','),
-      '--project',
-      projectId,
-      [bin('tsx'), script, ...args].join(' '),
-    ],
-    { cwd: repoRoot, stdio: 'inherit', env: firebaseEnv(binaries), detached: true },
-  );
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => signalGroup(exec, signal));
-  const code = await new Promise((resolve) => exec.on('exit', (status) => resolve(status ?? 1)));
-  signalGroup(exec, 'SIGKILL');
-  process.exit(code);
+  let running = null;
+  let stopped = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopped = true;
+      if (running) signalGroup(running, signal);
+    });
+  }
+  for (const { script, args } of runs) {
+    if (stopped) return 130;
+    await assertPortsFree(emulators, ['hub', ...only]);
+    // Detached: the Java emulators share one process group that is stopped as a whole at the end.
+    running = spawn(
+      firebaseBin,
+      [
+        'emulators:exec',
+        '--only',
+        only.join(','),
+        '--project',
+        projectId,
+        [bin('tsx'), script, ...args].join(' '),
+      ],
+      { cwd: repoRoot, stdio: 'inherit', env: firebaseEnv(binaries), detached: true },
+    );
+    const exec = running;
+    const code = await new Promise((resolve) => exec.on('exit', (status) => resolve(status ?? 1)));
+    signalGroup(exec, 'SIGKILL');
+    running = null;
+    if (code !== 0) return code;
+  }
+  return 0;
 }
