@@ -15,29 +15,35 @@ import { repoRoot } from './lib/local-emulators.mjs';
 const script = 'scripts/bench/catalog.ts';
 const emulators = ['auth', 'firestore', 'hosting'];
 const args = process.argv.slice(2);
-if (args.includes('--tiny')) await benchInEmulators(script, args, emulators);
+if (args.includes('--tiny')) {
+  await benchInEmulators(script, args, emulators);
+} else {
+  await measureEachSize();
+}
 
-const dir = mkdtempSync(path.join(tmpdir(), 'bench-catalog-'));
-try {
-  // The seed, then one and two growth rounds (2,000 classes and 5,000 comments each).
-  const files = [0, 1, 2].map((grown) => path.join(dir, `grown-${grown}.json`));
-  const code = await runsInEmulators(
-    files.map((file, grown) => ({
-      script,
-      args: [...args, '--grown', String(grown), '--figures', file],
-    })),
-    emulators,
-  );
-  if (code !== 0) {
-    process.exitCode = code;
-  } else {
-    const report = spawnSync(
-      path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-      ['scripts/bench/catalog-report.ts', ...files],
-      { cwd: repoRoot, stdio: 'inherit' },
+async function measureEachSize() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-catalog-'));
+  try {
+    // The seed, then one and two growth rounds (2,000 classes and 5,000 comments each).
+    const files = [0, 1, 2].map((grown) => path.join(dir, `grown-${grown}.json`));
+    const code = await runsInEmulators(
+      files.map((file, grown) => ({
+        script,
+        args: [...args, '--grown', String(grown), '--figures', file],
+      })),
+      emulators,
     );
-    process.exitCode = report.status ?? 1;
+    if (code !== 0) {
+      process.exitCode = code;
+    } else {
+      const report = spawnSync(
+        path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+        ['scripts/bench/catalog-report.ts', ...files],
+        { cwd: repoRoot, stdio: 'inherit' },
+      );
+      process.exitCode = report.status ?? 1;
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
 }

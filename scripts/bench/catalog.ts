@@ -65,17 +65,12 @@ function countReads(page: Page): { take: () => number } {
   };
 }
 
-async function measure(
-  page: Page,
-  counter: { take: () => number },
-  screen: Screen,
-  baseUrl: string,
-) {
+async function measure(page: Page, counter: { take: () => number }, screen: Screen) {
   const runs: Figures[] = [];
   for (let i = 0; i < RUNS; i++) {
     await page.goto('about:blank');
     counter.take();
-    await page.goto(`${baseUrl}${screen.path}`);
+    await page.goto(`${baseURL}${screen.path}`);
     await screen.ready(page);
     const ms = await page.evaluate(() => performance.now());
     if (SETTLE_MS > 0) await page.waitForTimeout(SETTLE_MS);
@@ -199,7 +194,7 @@ await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
 const measureScreens = async (): Promise<SizeFigures> => {
   const figures: ScreenFigures[] = [];
   for (const screen of screens) {
-    figures.push({ screen: screen.name, ...(await measure(page, counter, screen, baseURL)) });
+    figures.push({ screen: screen.name, ...(await measure(page, counter, screen)) });
   }
   return { size, runs: RUNS, screens: figures };
 };

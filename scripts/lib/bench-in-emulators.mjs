@@ -55,7 +55,7 @@ export async function runsInEmulators(runs, wanted, { web = true } = {}) {
     if (stopped) return 130;
     await assertPortsFree(emulators, ['hub', ...only]);
     // Detached: the Java emulators share one process group that is stopped as a whole at the end.
-    running = spawn(
+    const exec = spawn(
       firebaseBin,
       [
         'emulators:exec',
@@ -67,7 +67,7 @@ export async function runsInEmulators(runs, wanted, { web = true } = {}) {
       ],
       { cwd: repoRoot, stdio: 'inherit', env: firebaseEnv(binaries), detached: true },
     );
-    const exec = running;
+    running = exec;
     const code = await new Promise((resolve) => exec.on('exit', (status) => resolve(status ?? 1)));
     signalGroup(exec, 'SIGKILL');
     running = null;
