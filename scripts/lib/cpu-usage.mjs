@@ -59,7 +59,7 @@ const PROGRAMS = [
   ['Playwright', (name, command) => command.includes('/playwright')],
   ['Vitest', (name, command) => command.includes('/vitest')],
   ['ESLint', (name, command) => command.includes('/eslint')],
-  ['Prettier', (name, command) => command.includes('/prettier')],
+  ['oxfmt', (name, command) => command.includes('/oxfmt')],
   ['TypeScript', (name) => name === 'tsc'],
   ['Vite', (name, command) => name === 'esbuild' || command.includes('/vite ')],
   ['benchmarks', (name, command) => /scripts\/bench/.test(command)],

@@ -59,7 +59,7 @@ describe('programOf', () => {
     ],
     ['node', '/usr/bin/node --require node_modules/vitest/suppress-warnings.cjs', 'Vitest'],
     ['node', 'node node_modules/.bin/eslint . --max-warnings=0', 'ESLint'],
-    ['node', 'node node_modules/.bin/prettier --check --log-level warn .', 'Prettier'],
+    ['node', 'node node_modules/.bin/oxfmt --check --threads=1', 'oxfmt'],
     ['tsc', 'node_modules/@typescript/typescript-linux-x64/lib/tsc -p web --noEmit', 'TypeScript'],
     ['node', 'node node_modules/.bin/vite build --mode emulator', 'Vite'],
     ['node', 'node node_modules/.bin/tsx scripts/bench/tiny-run.ts', 'benchmarks'],

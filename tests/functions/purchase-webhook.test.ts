@@ -45,7 +45,8 @@ const millisOf = (value: unknown) => (value as Timestamp | null)?.toMillis() ?? 
 
 async function storedPurchase(eventId: string) {
   return (await adminDb.collection(PURCHASE_COLLECTIONS.purchases).doc(eventId).get()).data() as
-    Purchase | undefined;
+    | Purchase
+    | undefined;
 }
 
 async function membershipChanges(uid: string) {

@@ -11,7 +11,9 @@ export interface AttachmentUrl {
 }
 
 export type UrlStrategy =
-  { kind: 'signed' } | { kind: 'emulator'; host: string } | { kind: 'unavailable' };
+  | { kind: 'signed' }
+  | { kind: 'emulator'; host: string }
+  | { kind: 'unavailable' };
 
 /**
  * How to hand out a read URL in this environment.

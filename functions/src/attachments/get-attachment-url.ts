@@ -23,7 +23,8 @@ export const getAttachmentUrl = onCall(
     const { classId, attachmentId } = parseInput(getAttachmentUrlInputSchema, request.data);
 
     const lesson = (await db.collection(COLLECTIONS.classes).doc(classId).get()).data() as
-      Pick<Class, 'type' | 'attachments'> | undefined;
+      | Pick<Class, 'type' | 'attachments'>
+      | undefined;
     if (!lesson) throw new HttpsError('not-found', m.classNotFound);
     // Course classes are for subscribers (admins count), as in firestore.rules.
     if (lesson.type === 'CURSO' && !isSubscriber(profile)) {

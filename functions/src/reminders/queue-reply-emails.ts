@@ -22,7 +22,11 @@ export interface ReplyEmailInput {
 }
 
 export type ReplyEmailOutcome =
-  'queued' | 'throttled' | 'switched-off' | 'no-address' | 'no-access';
+  | 'queued'
+  | 'throttled'
+  | 'switched-off'
+  | 'no-address'
+  | 'no-access';
 
 /**
  * E-mails a reply to the thread's author and its other repliers (not the one replying): at most

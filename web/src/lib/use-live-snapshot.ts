@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 
 /** What a screen knows about data it asked for: still coming, failed, or here. */
 export type ReadState<T> =
-  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; data: T };
 
 export type Subscribe<T> = (
   onData: (data: T) => void,

@@ -107,7 +107,9 @@ export async function createClass(services: Services, input: NewClass): Promise<
 }
 
 export type CoverChange =
-  { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: UploadFile };
+  | { kind: 'keep' }
+  | { kind: 'remove' }
+  | { kind: 'replace'; file: UploadFile };
 
 export type ClassChanges = {
   classId: string;
