@@ -1,10 +1,10 @@
 // `npm test`: what CI runs. The emulator suites (builds, emulator start-up, rules, functions,
 // storage and browser suites) start at once in the background, since they take longest; meanwhile
-// the checks that need no emulator run one after another: formatting (oxfmt), ESLint, TypeScript,
-// unit tests. A failing check stops everything. The background run's output is kept in a log and
-// shown once the checks are done, so the two never interleave. Ends with each stage's time, the
-// processor time of the suite's own processes and where it went by program (lib/cpu-usage.mjs),
-// and one summary line that CI and people can read.
+// the checks that need no emulator run one after another: formatting (oxfmt), lint (oxlint),
+// TypeScript, unit tests. A failing check stops everything. The background run's output is kept in
+// a log and shown once the checks are done, so the two never interleave. Ends with each stage's
+// time, the processor time of the suite's own processes and where it went by program
+// (lib/cpu-usage.mjs), and one summary line that CI and people can read.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -83,7 +83,7 @@ function printLog(offset) {
 
 const checksOk =
   (await step('Formatação (oxfmt)', bin('oxfmt'), ['--check', '--threads=1'])) &&
-  (await step('ESLint', bin('eslint'), ['.', '--max-warnings=0'])) &&
+  (await step('oxlint', bin('oxlint'), ['--tsconfig', 'web/tsconfig.json', '--deny-warnings'])) &&
   (await step('TypeScript', 'node', ['scripts/typecheck.mjs'])) &&
   // One worker: the other core is busy with the emulators and the browser suites.
   (await step('Testes unitários', bin('vitest'), [

@@ -1,7 +1,6 @@
 // Type-checks every workspace with its own tsconfig (they differ in DOM vs Node types), with
 // TypeScript 7's native compiler (the `typescript-native` alias): several times faster than the
-// JavaScript one, which stays installed as `typescript` because typescript-eslint's parser needs
-// its JavaScript API (see docs/decisions.md).
+// JavaScript one (see docs/decisions.md).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './lib/local-emulators.mjs';

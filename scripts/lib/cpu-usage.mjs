@@ -58,7 +58,7 @@ const PROGRAMS = [
   ['firebase-tools', (name, command) => /firebase-tools|\/\.bin\/firebase /.test(command)],
   ['Playwright', (name, command) => command.includes('/playwright')],
   ['Vitest', (name, command) => command.includes('/vitest')],
-  ['ESLint', (name, command) => command.includes('/eslint')],
+  ['oxlint', (name, command) => command.includes('/oxlint')],
   ['oxfmt', (name, command) => command.includes('/oxfmt')],
   ['TypeScript', (name) => name === 'tsc'],
   ['Vite', (name, command) => name === 'esbuild' || command.includes('/vite ')],

@@ -1,62 +1,91 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The borders of docs/architecture.md ("Fronteiras"), proved with the repo's own eslint.config.js.
-// Each fixture is linted as if it lived at `as`: the rule sees where an import resolves to, so a
-// relative path, `export … from` and `import()` cross a border just like an `@/` import.
-// no-unresolved is switched on here only to prove the allowed imports really resolve (an import the
-// resolver cannot follow is never checked by no-restricted-paths).
-const eslint = new ESLint({
-  cwd: fileURLToPath(new URL('../..', import.meta.url)),
-  overrideConfig: { files: ['web/src/**'], rules: { 'import-x/no-unresolved': 'error' } },
+// The borders of docs/architecture.md ("Fronteiras"), proved by the real oxlint with the project's
+// rule (scripts/lint/app-rules.mjs, `app/borders`). Each fixture is copied into a scratch folder
+// laid out like the repository, at the path the test names, and linted there: the rule sees
+// where an import points, so a relative path, `export … from` and `import()` cross a border just
+// like an `@/` import.
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const oxlint = path.join(repoRoot, 'node_modules', '.bin', 'oxlint');
+const plugin = path.join(repoRoot, 'scripts', 'lint', 'app-rules.mjs');
+const fixtures = fileURLToPath(new URL('./import-borders-fixtures/', import.meta.url));
+
+const placed = {
+  'web/src/features/catalog/crossing-borders.ts': 'feature-crossing-borders.ts',
+  'web/src/lib/session/upward.ts': 'lib-importing-components.ts',
+  'web/src/components/feedback/downward.ts': 'lib-importing-components.ts',
+  'packages/domain/src/entities/reaching-out.ts': 'domain-importing-web.ts',
+};
+
+let scratch;
+let errorsByFile;
+
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'import-borders-'));
+  for (const [as, fixture] of Object.entries(placed)) {
+    mkdirSync(path.dirname(path.join(scratch, as)), { recursive: true });
+    copyFileSync(path.join(fixtures, fixture), path.join(scratch, as));
+  }
+  writeFileSync(
+    path.join(scratch, '.oxlintrc.json'),
+    JSON.stringify({
+      plugins: [],
+      jsPlugins: [plugin],
+      categories: { correctness: 'off' },
+      rules: { 'app/borders': ['error', { root: scratch }] },
+    }),
+  );
+  const run = spawnSync(oxlint, ['--format', 'json'], { cwd: scratch, encoding: 'utf8' });
+  const { diagnostics } = JSON.parse(run.stdout);
+  errorsByFile = new Map(Object.keys(placed).map((as) => [as, []]));
+  for (const { filename, code, message, labels } of diagnostics) {
+    errorsByFile.get(filename.split(path.sep).join('/')).push({
+      line: labels[0].span.line,
+      rule: code,
+      message,
+    });
+  }
+  for (const errors of errorsByFile.values()) errors.sort((a, b) => a.line - b.line);
 });
 
-async function importErrors(fixture, as) {
-  const code = readFileSync(
-    new URL(`./import-borders-fixtures/${fixture}`, import.meta.url),
-    'utf8',
-  );
-  const [result] = await eslint.lintText(code, { filePath: as });
-  return result.messages
-    .filter((message) => message.ruleId?.startsWith('import-x/'))
-    .map(({ line, ruleId, message }) => ({ line, ruleId, message }));
-}
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
 
-const zone = 'import-x/no-restricted-paths';
+const rule = 'app(borders)';
 const crossFeature = expect.stringContaining('A feature "catalog" não importa outra feature');
 const upward = (layer) => expect.stringContaining(`web/src/${layer} importa só a si mesma`);
 
-// The first lint loads the config, the TypeScript resolver and the project's files: seconds on a
-// busy machine, well past Vitest's default 5 s.
-describe('import borders', { timeout: 60_000 }, () => {
-  it('stops a feature from importing another feature by any path, and from importing app', async () => {
-    const errors = await importErrors(
-      'feature-crossing-borders.ts',
-      'web/src/features/catalog/crossing-borders.ts',
-    );
-    expect(errors).toEqual([
-      { line: 8, ruleId: zone, message: crossFeature }, // import from '../courses'
-      { line: 9, ruleId: zone, message: upward('features') }, // import from '@/app/…'
-      { line: 10, ruleId: zone, message: crossFeature }, // export … from '../../features/events'
-      { line: 12, ruleId: zone, message: crossFeature }, // import('../profile/…')
+describe('import borders', () => {
+  it('stops a feature from importing another feature by any path, and from importing app', () => {
+    expect(errorsByFile.get('web/src/features/catalog/crossing-borders.ts')).toEqual([
+      { line: 8, rule, message: crossFeature }, // import from '../courses'
+      { line: 9, rule, message: upward('features') }, // import from '@/app/…'
+      { line: 10, rule, message: crossFeature }, // export … from '../../features/events'
+      { line: 12, rule, message: crossFeature }, // import('../profile/…')
     ]);
   });
 
-  it('stops lib from importing components through a relative path', async () => {
-    const errors = await importErrors(
-      'lib-importing-components.ts',
-      'web/src/lib/session/upward.ts',
-    );
-    expect(errors).toEqual([{ line: 5, ruleId: zone, message: upward('lib') }]);
+  it('stops lib from importing components through a relative path', () => {
+    expect(errorsByFile.get('web/src/lib/session/upward.ts')).toEqual([
+      { line: 5, rule, message: upward('lib') },
+    ]);
   });
 
-  it('lets a layer import itself and the layers below it', async () => {
-    const errors = await importErrors(
-      'lib-importing-components.ts',
-      'web/src/components/feedback/downward.ts',
-    );
-    expect(errors).toEqual([]);
+  it('lets a layer import itself and the layers below it', () => {
+    expect(errorsByFile.get('web/src/components/feedback/downward.ts')).toEqual([]);
+  });
+
+  it('stops the domain from importing the web app, by a relative path or the alias', () => {
+    const domainOnly = 'O domínio não importa nenhum outro pacote do repositório.';
+    expect(errorsByFile.get('packages/domain/src/entities/reaching-out.ts')).toEqual([
+      { line: 4, rule, message: domainOnly }, // import from '../../../../web/src/…'
+      { line: 5, rule, message: domainOnly }, // import from '@/lib/…'
+    ]);
   });
 });

@@ -34,8 +34,8 @@ describe('completePartnerRegistration', () => {
     const result = await complete();
     const profile = await profileOf(partner.uid);
 
-    const completedAt = (profile?.registrationCompletedAt as Timestamp).toMillis();
-    const validUntil = (profile?.validUntil as Timestamp).toMillis();
+    const completedAt = (profile!.registrationCompletedAt as Timestamp).toMillis();
+    const validUntil = (profile!.validUntil as Timestamp).toMillis();
     expect(completedAt).toBeGreaterThanOrEqual(startedAt - 5_000);
     expect(completedAt).toBeLessThanOrEqual(Date.now() + 5_000);
     expect(validUntil - completedAt).toBe(PARTNER_GIFT_DAYS * DAY_MS);

@@ -41,7 +41,7 @@ describe('setUserRole', () => {
 
     const profile = await profileOf(student.uid);
     expect(profile?.role).toBe('ADMIN');
-    expect((profile?.updatedAt as Timestamp).toMillis()).toBeGreaterThan(updatedBefore.toMillis());
+    expect((profile!.updatedAt as Timestamp).toMillis()).toBeGreaterThan(updatedBefore.toMillis());
     const log = await roleChanges();
     expect(log).toEqual([
       {

@@ -93,7 +93,7 @@ describe('updateMembership', () => {
       isTemporary: false,
     });
     // Access runs to the end of 31 Dec in São Paulo (03:00 UTC on 1 Jan).
-    expect((profile?.validUntil as Timestamp).toDate().toISOString()).toBe(
+    expect((profile!.validUntil as Timestamp).toDate().toISOString()).toBe(
       '2028-01-01T03:00:00.000Z',
     );
     const entries = await audit(member.uid);

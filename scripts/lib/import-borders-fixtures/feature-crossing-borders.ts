@@ -1,6 +1,6 @@
 // @ts-nocheck
 // Lint fixture for import-borders.test.mjs, linted as web/src/features/catalog/crossing-borders.ts.
-// Never imported or type-checked; eslint.config.js ignores this folder. Line numbers are asserted.
+// Never imported or type-checked; .oxlintrc.json ignores this folder. Line numbers are asserted.
 import { messages } from './messages';
 import { formatShortDate } from '@/lib/dates';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';

@@ -28,6 +28,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidUpdate(previous: ErrorBoundaryProps) {
     if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      // Guarded by the key change, so it runs once per new key: the way to reset a boundary.
+      // oxlint-disable-next-line react/no-did-update-set-state
       this.setState({ failed: false });
     }
   }
