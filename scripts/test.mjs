@@ -83,7 +83,7 @@ function printLog(offset) {
 
 const checksOk =
   (await step('Formatação (oxfmt)', bin('oxfmt'), ['--check', '--threads=1'])) &&
-  (await step('oxlint', bin('oxlint'), ['--tsconfig', 'web/tsconfig.json', '--deny-warnings'])) &&
+  (await step('Lint (oxlint)', bin('oxlint'), ['--deny-warnings'])) &&
   (await step('TypeScript', 'node', ['scripts/typecheck.mjs'])) &&
   // One worker: the other core is busy with the emulators and the browser suites.
   (await step('Testes unitários', bin('vitest'), [

@@ -58,11 +58,7 @@ describe('programOf', () => {
       'Playwright',
     ],
     ['node', '/usr/bin/node --require node_modules/vitest/suppress-warnings.cjs', 'Vitest'],
-    [
-      'node',
-      'node node_modules/.bin/oxlint --tsconfig web/tsconfig.json --deny-warnings',
-      'oxlint',
-    ],
+    ['node', 'node node_modules/.bin/oxlint --deny-warnings', 'oxlint'],
     ['node', 'node node_modules/.bin/oxfmt --check --threads=1', 'oxfmt'],
     ['tsc', 'node_modules/@typescript/typescript-linux-x64/lib/tsc -p web --noEmit', 'TypeScript'],
     ['node', 'node node_modules/.bin/vite build --mode emulator', 'Vite'],
