@@ -14,12 +14,12 @@ import { writeFileSync } from 'node:fs';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { chromium, type Page } from '@playwright/test';
 import { rebuildCatalog } from '../../functions/src/catalog/rebuild-catalog';
-import { baseURL, contextDefaults, launchOptions } from '../../tests/e2e/browser-options';
+import { contextDefaults, launchOptions } from '../../tests/e2e/browser-options';
 import { classFixture } from '../../tests/support/class-fixture';
 import { withFirestoreTriggersPaused } from '../../tests/support/paused-triggers';
 import { seedCleanProject } from '../../tests/support/seeded-project';
-import { DEMO_PASSWORD } from '../seed/demo-users';
 import { printCatalogReport, type ScreenFigures, type SizeFigures } from './catalog-report';
+import { signedInState } from './signed-in-state';
 
 const tiny = process.argv.includes('--tiny');
 const RUNS = tiny ? 1 : 3;
@@ -70,7 +70,7 @@ async function measure(page: Page, counter: { take: () => number }, screen: Scre
   for (let i = 0; i < RUNS; i++) {
     await page.goto('about:blank');
     counter.take();
-    await page.goto(`${baseURL}${screen.path}`);
+    await page.goto(screen.path);
     await screen.ready(page);
     const ms = await page.evaluate(() => performance.now());
     if (SETTLE_MS > 0) await page.waitForTimeout(SETTLE_MS);
@@ -177,19 +177,16 @@ const screens: Screen[] = [
   },
 ];
 
-// The journeys' Chromium and context settings (tests/e2e/browser-options.ts).
+// The journeys' Chromium and context settings (tests/e2e/browser-options.ts), signed in once
+// through /login as the other benchmarks are (signed-in-state.ts).
 const browser = await chromium.launch(launchOptions);
-const context = await browser.newContext(contextDefaults);
+const storageState = await signedInState(browser, 'assinante@demo.test');
+const context = await browser.newContext({ ...contextDefaults, storageState });
 // Turns on the Firestore SDK's debug log in this profile (web/src/lib/firestore.ts): its
 // messages are what countReads counts.
 await context.addInitScript("localStorage.setItem('firestore-debug', 'on')");
 const page = await context.newPage();
 const counter = countReads(page);
-await page.goto(`${baseURL}/login`);
-await page.getByLabel('Email').fill('assinante@demo.test');
-await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
-await page.getByRole('button', { name: 'Entrar' }).click();
-await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
 
 const measureScreens = async (): Promise<SizeFigures> => {
   const figures: ScreenFigures[] = [];

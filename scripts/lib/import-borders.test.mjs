@@ -41,6 +41,7 @@ beforeAll(() => {
     }),
   );
   const run = spawnSync(oxlint, ['--format', 'json'], { cwd: scratch, encoding: 'utf8' });
+  if (!run.stdout) throw new Error(`oxlint não rodou: ${run.error ?? run.stderr}`);
   const { diagnostics } = JSON.parse(run.stdout);
   errorsByFile = new Map(Object.keys(placed).map((as) => [as, []]));
   for (const { filename, code, message, labels } of diagnostics) {

@@ -26,7 +26,7 @@ function partsInside(root, file) {
 /** Where an import specifier points, or null for a package outside the repository. */
 function targetOf(root, importer, specifier) {
   if (specifier.startsWith('.')) return path.resolve(path.dirname(importer), specifier);
-  if (specifier === '@/' || specifier.startsWith('@/')) {
+  if (specifier.startsWith('@/')) {
     return path.join(root, 'web/src', specifier.slice(2));
   }
   if (specifier === '@app/domain' || specifier.startsWith('@app/domain/')) {
