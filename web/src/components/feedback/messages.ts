@@ -17,3 +17,10 @@ export const connectionMessages = {
   offlineTitle: 'Você está offline',
   offlineDescription: 'Verifique sua conexão com a internet.',
 } as const;
+
+/** Defaults of ReadView, the one view of a read's loading, error and empty states. */
+export const readViewMessages = {
+  loading: 'Carregando',
+  error: 'Não foi possível carregar. Verifique sua conexão e tente novamente.',
+  retry: 'Tentar novamente',
+} as const;

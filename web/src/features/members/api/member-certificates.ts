@@ -6,26 +6,25 @@ import {
   type RevokeCertificateInput,
   type RevokeCertificateOutput,
 } from '@app/domain';
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { callFunction } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
-import { schemaConverter, type WithId } from '@/lib/schema-converter';
+import { readList } from '@/lib/firestore-reads';
+import type { WithId } from '@/lib/schema-converter';
 
 export type MemberCertificateRow = WithId<MemberCertificate>;
 
 /** A member's certificates, newest first (admins may read them; the rules cap a list at 100). */
-export async function fetchMemberCertificates(uid: string): Promise<MemberCertificateRow[]> {
-  const snap = await getDocs(
+export const memberCertificates = (uid: string) =>
+  readList(
+    `profiles/${uid}/certificates?by=issuedAt-desc&limit=100`,
+    memberCertificateSchema,
     query(
-      collection(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.certificates).withConverter(
-        schemaConverter(memberCertificateSchema),
-      ),
+      collection(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.certificates),
       orderBy('issuedAt', 'desc'),
       limit(100),
     ),
   );
-  return snap.docs.map((d) => d.data());
-}
 
 /** revokeCertificate (contract in @app/domain): admins only, with the reason. */
 export async function revokeMemberCertificate(

@@ -16,8 +16,11 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../api/member-certificates', () => ({
   // `pending`: an answer that never comes, to look at the loading state.
-  fetchMemberCertificates: () =>
-    api.pending ? new Promise(() => undefined) : Promise.resolve(api.certificates),
+  memberCertificates: () => ({
+    kind: 'once',
+    key: 'member-certificates',
+    load: () => (api.pending ? new Promise(() => undefined) : Promise.resolve(api.certificates)),
+  }),
   revokeMemberCertificate: api.revoke,
 }));
 

@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -21,10 +20,11 @@ import {
   revokeCertificateInputSchema,
 } from '@app/domain';
 import { useState } from 'react';
-import { useReadOnce } from '@/lib/use-read-once';
+import { ReadView } from '@/components/feedback/read-view';
+import { useRead } from '@/lib/use-read';
 import { useToast } from '@/lib/use-toast';
 import {
-  fetchMemberCertificates,
+  memberCertificates,
   revokeMemberCertificate,
   type MemberCertificateRow,
 } from '../api/member-certificates';
@@ -38,37 +38,30 @@ export function CertificatesDialog({
   member: MemberRow;
   onClose: () => void;
 }) {
-  const [version, setVersion] = useState(0);
-  const loaded = useReadOnce(`member-certificates:${member.id}:${version}`, () =>
-    fetchMemberCertificates(member.id),
-  );
+  const certificates = useRead(memberCertificates(member.id));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{t.consoleTitle(member.name)}</DialogTitle>
       <DialogContent>
-        {loaded.status === 'loading' ? (
-          <CircularProgress size={24} aria-label={t.consoleLoading} />
-        ) : null}
-        {loaded.status === 'error' ? (
-          <Typography color="error" role="alert">
-            {t.myLoadError}
-          </Typography>
-        ) : null}
-        {loaded.status === 'ready' && loaded.data.length === 0 ? (
-          <Typography color="text.secondary">{t.consoleEmpty}</Typography>
-        ) : null}
-        {loaded.status === 'ready' && loaded.data.length > 0 ? (
-          <List aria-label={t.consoleTitle(member.name)}>
-            {loaded.data.map((certificate) => (
-              <CertificateRow
-                key={certificate.id}
-                uid={member.id}
-                certificate={certificate}
-                onRevoked={() => setVersion((n) => n + 1)}
-              />
-            ))}
-          </List>
-        ) : null}
+        <ReadView
+          read={certificates}
+          loadingLabel={t.consoleLoading}
+          error={t.myLoadError}
+          empty={t.consoleEmpty}
+        >
+          {(rows) => (
+            <List aria-label={t.consoleTitle(member.name)}>
+              {rows.map((certificate) => (
+                <CertificateRow
+                  key={certificate.id}
+                  uid={member.id}
+                  certificate={certificate}
+                  onRevoked={certificates.retry}
+                />
+              ))}
+            </List>
+          )}
+        </ReadView>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t.close}</Button>

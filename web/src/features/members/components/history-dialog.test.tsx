@@ -13,8 +13,11 @@ import { HistoryDialog } from './history-dialog';
 const api = vi.hoisted(() => ({ entries: [] as unknown[], pending: false }));
 vi.mock('../api/member-history', () => ({
   // `pending`: an answer that never comes, to look at the loading state.
-  fetchMemberHistory: () =>
-    api.pending ? new Promise(() => undefined) : Promise.resolve(api.entries),
+  memberHistory: () => ({
+    kind: 'once',
+    key: 'member-history',
+    load: () => (api.pending ? new Promise(() => undefined) : Promise.resolve(api.entries)),
+  }),
 }));
 
 const member = { id: 'demo-aluno', name: 'Ana Aluna' } as MemberRow;

@@ -1,6 +1,5 @@
 import {
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -8,12 +7,12 @@ import {
   List,
   ListItem,
   ListItemText,
-  Typography,
 } from '@mui/material';
 import { isTimestampLike, toDateValue } from '@app/domain';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
-import { useReadOnce } from '@/lib/use-read-once';
-import { fetchMemberHistory, type HistoryEntry } from '../api/member-history';
+import { ReadView } from '@/components/feedback/read-view';
+import { useRead } from '@/lib/use-read';
+import { memberHistory, type HistoryEntry } from '../api/member-history';
 import type { MemberRow } from '../api/members-list';
 import { memberAccessMessages as t, membersPageMessages } from '../messages';
 
@@ -50,48 +49,44 @@ export function HistoryDialog({
   member: Pick<MemberRow, 'id' | 'name'>;
   onClose: () => void;
 }) {
-  const loaded = useReadOnce(`history:${member.id}`, () => fetchMemberHistory(member.id));
+  const history = useRead(memberHistory(member.id));
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{t.historyTitle(member.name)}</DialogTitle>
       <DialogContent>
-        {loaded.status === 'loading' ? (
-          <CircularProgress size={24} aria-label={t.historyLoading} />
-        ) : null}
-        {loaded.status === 'error' ? (
-          <Typography color="error" role="alert">
-            {t.historyError}
-          </Typography>
-        ) : null}
-        {loaded.status === 'ready' && loaded.data.length === 0 ? (
-          <Typography color="text.secondary">{t.historyEmpty}</Typography>
-        ) : null}
-        {loaded.status === 'ready' && loaded.data.length > 0 ? (
-          <List aria-label={t.historyTitle(member.name)}>
-            {loaded.data.map((entry) => (
-              <ListItem key={entry.id} divider alignItems="flex-start">
-                <ListItemText
-                  primary={`${t.actionLabels[entry.action] ?? entry.action} · ${formatDateTime(toDateValue(entry.createdAt))}`}
-                  secondary={
-                    <>
-                      {entry.source === 'hotmart'
-                        ? t.byHotmart
-                        : entry.source === 'member'
-                          ? t.byMember
-                          : t.byAdmin(entry.actorName)}
-                      {changesOf(entry).map((line) => (
-                        <span key={line} style={{ display: 'block' }}>
-                          {line}
-                        </span>
-                      ))}
-                    </>
-                  }
-                />
-              </ListItem>
-            ))}
-          </List>
-        ) : null}
+        <ReadView
+          read={history}
+          loadingLabel={t.historyLoading}
+          error={t.historyError}
+          empty={t.historyEmpty}
+        >
+          {(entries) => (
+            <List aria-label={t.historyTitle(member.name)}>
+              {entries.map((entry) => (
+                <ListItem key={entry.id} divider alignItems="flex-start">
+                  <ListItemText
+                    primary={`${t.actionLabels[entry.action] ?? entry.action} · ${formatDateTime(toDateValue(entry.createdAt))}`}
+                    secondary={
+                      <>
+                        {entry.source === 'hotmart'
+                          ? t.byHotmart
+                          : entry.source === 'member'
+                            ? t.byMember
+                            : t.byAdmin(entry.actorName)}
+                        {changesOf(entry).map((line) => (
+                          <span key={line} style={{ display: 'block' }}>
+                            {line}
+                          </span>
+                        ))}
+                      </>
+                    }
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </ReadView>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t.close}</Button>
