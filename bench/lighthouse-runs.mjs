@@ -40,17 +40,7 @@ const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
  * (the browser starts in a session of its own).
  */
 export async function auditPage(url, chromePath, cpuSlowdown = 4, launched = () => {}) {
-  const browser = await puppeteer.launch({
-    executablePath: chromePath,
-    pipe: true,
-    ignoreDefaultArgs: true,
-    args: browserArgs,
-    defaultViewport: null,
-    timeout: browserStartTimeoutMs,
-    handleSIGTERM: false,
-  });
-  const pid = browser.process()?.pid;
-  if (pid !== undefined) launched(pid);
+  const browser = await launchAuditBrowser(chromePath, launched);
   try {
     // As Lighthouse does with a browser it connects to itself: a new tab, the window's own size.
     const page = await browser.newPage();
@@ -66,22 +56,107 @@ export async function auditPage(url, chromePath, cpuSlowdown = 4, launched = () 
       page,
     );
     if (!result) throw new Error(`Lighthouse não auditou ${url}`);
-    const { lhr } = result;
-    const requests = lhr.audits['network-requests']?.details?.items ?? [];
-    const scriptBytes = requests
-      .filter((item) => item.resourceType === 'Script')
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-    return {
-      score: lhr.categories.performance.score ?? 0,
-      fcp: metric(lhr, 'first-contentful-paint'),
-      lcp: metric(lhr, 'largest-contentful-paint'),
-      tbt: metric(lhr, 'total-blocking-time'),
-      cls: metric(lhr, 'cumulative-layout-shift'),
-      speedIndex: metric(lhr, 'speed-index'),
-      scriptBytes,
-      runtimeError: lhr.runtimeError?.message,
-    };
+    return figuresOf(result.lhr);
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The audit's browser, launched as `auditPage` launches its own: for a benchmark that prepares the
+ * profile first (signs a member in) and then audits several pages in it. The caller closes it.
+ */
+export async function launchAuditBrowser(chromePath, launched = () => {}) {
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    pipe: true,
+    ignoreDefaultArgs: true,
+    args: browserArgs,
+    defaultViewport: null,
+    timeout: browserStartTimeoutMs,
+    handleSIGTERM: false,
+  });
+  const pid = browser.process()?.pid;
+  if (pid !== undefined) launched(pid);
+  return browser;
+}
+
+/**
+ * One Lighthouse run of `url` in `page` (a tab of `launchAuditBrowser`'s browser) that keeps the
+ * origin's storage: a signed-in member stays signed in (Firebase Auth keeps the session there,
+ * and Lighthouse's storage reset would sign them out). Only the HTTP cache is emptied first, as
+ * Lighthouse's own reset does it (the disk cache, then the memory cache by switching the cache
+ * off and on), so every run is a first load of the app's files by a member already signed in.
+ * `traceCategories` adds trace categories (e.g. V8's sampling profiler, for a trace to read
+ * later). Returns the printed figures, the report and the artifacts (the trace among them).
+ */
+export async function auditSignedInPage(page, url, { cpuSlowdown = 4, traceCategories } = {}) {
+  const session = await page.createCDPSession();
+  try {
+    await session.send('Network.clearBrowserCache');
+    await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await session.send('Network.setCacheDisabled', { cacheDisabled: false });
+  } finally {
+    await session.detach();
+  }
+  const result = await lighthouse(
+    url,
+    {
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+      disableStorageReset: true,
+      maxWaitForLoad: signedInLoadWaitMs,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+      ...(traceCategories ? { additionalTraceCategories: traceCategories } : {}),
+    },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`Lighthouse não auditou ${url}`);
+  return { figures: figuresOf(result.lhr), lhr: result.lhr, artifacts: result.artifacts };
+}
+
+/**
+ * How long Lighthouse watches a signed-in page load. The app's Firestore listeners hold a request
+ * open for the whole session (the listen channel's hanging GET), so the network never goes quiet
+ * and Lighthouse always waits its whole limit (45 s by default) and says the page "loaded too
+ * slowly": the screen is complete within a few seconds, even on a busy machine.
+ */
+export const signedInLoadWaitMs = 20_000;
+
+/** Items of an audit's table (none when the audit did not run). */
+const itemsOf = (lhr, id) => lhr.audits[id]?.details?.items ?? [];
+
+/**
+ * The figures the benchmarks print. The main thread's time by kind of work and the scripts that
+ * took it are Lighthouse's estimate for the slowed-down phone (its observed times × the CPU
+ * slowdown), like TBT.
+ */
+function figuresOf(lhr) {
+  const scriptBytes = itemsOf(lhr, 'network-requests')
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    score: lhr.categories.performance.score ?? 0,
+    fcp: metric(lhr, 'first-contentful-paint'),
+    lcp: metric(lhr, 'largest-contentful-paint'),
+    tbt: metric(lhr, 'total-blocking-time'),
+    cls: metric(lhr, 'cumulative-layout-shift'),
+    speedIndex: metric(lhr, 'speed-index'),
+    scriptBytes,
+    finalUrl: lhr.finalDisplayedUrl,
+    mainThread: itemsOf(lhr, 'mainthread-work-breakdown').map((item) => ({
+      group: item.groupLabel,
+      ms: item.duration,
+    })),
+    scripts: itemsOf(lhr, 'bootup-time').map((item) => ({
+      url: item.url,
+      totalMs: item.total,
+      evaluationMs: item.scripting,
+      parseCompileMs: item.scriptParseCompile,
+    })),
+    warnings: lhr.runWarnings ?? [],
+    runtimeError: lhr.runtimeError?.message,
+  };
 }

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchInEmulators, runsInEmulators } from './lib/bench-in-emulators.mjs';
-import { repoRoot } from './lib/local-emulators.mjs';
+import { repoRoot } from './emulators/local-emulators.mjs';
 
 const script = 'scripts/bench/catalog.ts';
 const emulators = ['auth', 'firestore', 'hosting'];

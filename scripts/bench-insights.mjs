@@ -1,4 +1,4 @@
-// `npm run bench:insights`: the insights page's documents read and time to its first chart, with
+// `npm run bench:insights`: the indicators page's documents read and time to its first chart, with
 // the seed and with 50,000 members and a year of activity, and the nightly job's time
 // (scripts/bench/insights.ts). Runs its own emulators on the tests' emulator build: stop
 // `npm start` first. `-- --tiny` adds 500 members instead (what `npm test` runs).

@@ -4,7 +4,7 @@
 // `-- --tiny` adds 500 members instead.
 import { spawnSync } from 'node:child_process';
 import { benchInEmulators } from './lib/bench-in-emulators.mjs';
-import { repoRoot } from './lib/local-emulators.mjs';
+import { repoRoot } from './emulators/local-emulators.mjs';
 
 const build = spawnSync('node', ['functions/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot } from './lib/local-emulators.mjs';
+import { repoRoot } from './emulators/local-emulators.mjs';
 import { lowerSessionPriority } from './lib/low-priority.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 

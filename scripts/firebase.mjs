@@ -7,7 +7,7 @@ import {
   firebaseEnv,
   prepareLocalEmulators,
   repoRoot,
-} from './lib/local-emulators.mjs';
+} from './emulators/local-emulators.mjs';
 
 const args = process.argv.slice(2);
 const binaries = await prepareLocalEmulators();

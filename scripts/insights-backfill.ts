@@ -1,10 +1,10 @@
-// `npm run insights:backfill`: builds the insights page's summaries from the records in the
+// `npm run insights:backfill`: builds the indicators page's summaries from the records in the
 // RUNNING emulators (the demo- project; never a real one), as the rebuildInsights function does
 // on an install: weeks of openings, completions and purchases, the funnels and the overview.
 import { readFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { rebuildInsights } from '../functions/src/insights/rebuild-insights';
+import { rebuildIndicators } from '../functions/src/indicators/rebuild-indicators';
 import { PROJECT_ID } from './seed/demo-project';
 
 const firebaseJson = JSON.parse(
@@ -15,7 +15,7 @@ process.env.FIRESTORE_EMULATOR_HOST ??= `${firestore.host}:${firestore.port}`;
 
 try {
   const db = getFirestore(initializeApp({ projectId: PROJECT_ID }));
-  const result = await rebuildInsights(db, new Date());
+  const result = await rebuildIndicators(db, new Date());
   console.log(
     `✔ Indicadores: ${result.weeks} semanas, ${result.opens} aberturas, ${result.completions} ` +
       `conclusões, ${result.purchases} compras, ${result.refresh.members} membros ` +

@@ -1,20 +1,20 @@
 // `npm start`: build functions, start the emulators, seed them, start Vite; Ctrl-C stops it all.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { callableUrl, readFunctionsRegion, waitForCallable } from './lib/callable-ready.mjs';
+import { callableUrl, readFunctionsRegion, waitForCallable } from './emulators/callable-ready.mjs';
 import {
   emulatorClientEnv,
   emulatorConfig,
   startEmulators,
   stopEmulators,
-} from './lib/emulator-process.mjs';
+} from './emulators/emulator-process.mjs';
 import {
   assertJava,
   prepareLocalEmulators,
   projectId,
   repoRoot,
   runnableEmulators,
-} from './lib/local-emulators.mjs';
+} from './emulators/local-emulators.mjs';
 
 const startedAt = Date.now();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { signalGroup } from './lib/emulator-process.mjs';
+import { signalGroup } from './emulators/emulator-process.mjs';
 import { spawnLowPriority } from './lib/low-priority.mjs';
 import {
   clearWebBuildStatus,
@@ -16,7 +16,7 @@ import {
   markWebBuildStarted,
   webBuildFailure,
 } from './lib/web-build-status.mjs';
-import { assertPortsFree } from './lib/ports.mjs';
+import { assertPortsFree } from './emulators/ports.mjs';
 import {
   assertJava,
   firebaseBin,
@@ -25,7 +25,7 @@ import {
   projectId,
   repoRoot,
   runnableEmulators,
-} from './lib/local-emulators.mjs';
+} from './emulators/local-emulators.mjs';
 
 export const emulatorReport = path.join(repoRoot, 'test-results', 'emulators.json');
 export const browserReport = path.join(repoRoot, 'test-results', 'e2e.json');

@@ -10,8 +10,8 @@ import { closeSync, mkdirSync, openSync, readSync, rmSync, statSync } from 'node
 import path from 'node:path';
 import { describeCpuByProgram, describeCpuUse, startTreeMeter } from './lib/cpu-usage.mjs';
 import { spawnLowPriority } from './lib/low-priority.mjs';
-import { signalGroup } from './lib/emulator-process.mjs';
-import { repoRoot } from './lib/local-emulators.mjs';
+import { signalGroup } from './emulators/emulator-process.mjs';
+import { repoRoot } from './emulators/local-emulators.mjs';
 import { readPlaywrightCounts, readVitestCounts } from './lib/test-reports.mjs';
 
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);

@@ -3,7 +3,7 @@
 // JavaScript one (see docs/decisions.md).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from './lib/local-emulators.mjs';
+import { repoRoot } from './emulators/local-emulators.mjs';
 
 const projects = ['packages/domain', 'functions', 'web', 'tests', 'scripts'];
 const tsc = path.join(repoRoot, 'node_modules', 'typescript-native', 'bin', 'tsc');

@@ -1,4 +1,4 @@
-// The insights page's cost (started by scripts/bench-insights.mjs inside the emulators): with the
+// The indicators page's cost (started by scripts/bench-insights.mjs inside the emulators): with the
 // seed, then with 50,000 members and a year of activity, the documents the page reads (its own
 // count, marked by the page) and the time from navigation to the first chart, in Chromium against
 // the emulator build; and the nightly job's time over the members. The year of activity is
@@ -8,15 +8,14 @@
 import {
   buildProfile,
   COLLECTIONS,
-  INSIGHT_COLLECTIONS,
-  INSIGHT_SHARDS,
+  INDICATOR_SHARDS,
   addDays,
   saoPauloToday,
   saoPauloWeek,
 } from '@app/domain';
 import { chromium, type Browser } from '@playwright/test';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { refreshInsights } from '../../functions/src/insights/refresh-insights';
+import { refreshIndicators } from '../../functions/src/indicators/refresh-indicators';
 import { contextDefaults, launchOptions } from '../../tests/e2e/browser-options';
 import { seedCleanProject } from '../../tests/support/seeded-project';
 import { signedInState, type SignedInState } from './signed-in-state';
@@ -27,8 +26,8 @@ const WEEKS = 53;
 /** Classes opened and completed each day of the year: the size of each week's documents. */
 const CLASSES = tiny ? 15 : 150;
 const DAY = 86_400_000;
-const FIRST_CHART = 'insights:first-chart';
-const FUNNEL = 'insights:funnel';
+const FIRST_CHART = 'indicators:first-chart';
+const FUNNEL = 'indicators:funnel';
 
 /** Opens the page signed in (app already cached by a first visit) and reads the page's marks. */
 async function openPage(browser: Browser, state: SignedInState) {
@@ -83,10 +82,10 @@ async function addMembers(db: Firestore, total: number, now: Date) {
 async function addYearOfActivity(db: Firestore, members: number, now: Date) {
   const writer = db.bulkWriter();
   const current = saoPauloWeek(now);
-  const perShard = (n: number) => Math.max(1, Math.round(n / INSIGHT_SHARDS));
+  const perShard = (n: number) => Math.max(1, Math.round(n / INDICATOR_SHARDS));
   for (let w = 0; w < WEEKS; w++) {
     const week = addDays(current, -7 * w);
-    for (let shard = 0; shard < INSIGHT_SHARDS; shard++) {
+    for (let shard = 0; shard < INDICATOR_SHARDS; shard++) {
       const opens: Record<string, Record<string, number>> = {};
       const completions: Record<string, Record<string, number>> = {};
       const titles: Record<string, string> = {};
@@ -101,7 +100,7 @@ async function addYearOfActivity(db: Firestore, members: number, now: Date) {
           titles[classId] = `Aula de benchmark número ${c}`;
         }
       }
-      void writer.set(db.collection(INSIGHT_COLLECTIONS.weeks).doc(`${week}_${shard}`), {
+      void writer.set(db.collection(COLLECTIONS.indicatorWeeks).doc(`${week}_${shard}`), {
         week,
         active: perShard(members * 0.6),
         sales: perShard(members / 200),
@@ -125,7 +124,7 @@ await openPage(browser, state);
 const rows: { scenario: string; documents: number; firstChartMs: number; nightly: string }[] = [];
 const nightly = async () => {
   const started = performance.now();
-  await refreshInsights(project.db, new Date());
+  await refreshIndicators(project.db, new Date());
   return ((performance.now() - started) / 1000).toFixed(1);
 };
 {

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { signalGroup } from './emulator-process.mjs';
+import { signalGroup } from '../emulators/emulator-process.mjs';
 import {
   assertJava,
   firebaseBin,
@@ -13,8 +13,8 @@ import {
   projectId,
   repoRoot,
   runnableEmulators,
-} from './local-emulators.mjs';
-import { assertPortsFree } from './ports.mjs';
+} from '../emulators/local-emulators.mjs';
+import { assertPortsFree } from '../emulators/ports.mjs';
 
 /**
  * Builds the web app for the emulators (unless `web: false`: a benchmark without a browser), runs

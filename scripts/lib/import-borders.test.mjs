@@ -20,6 +20,7 @@ const placed = {
   'web/src/lib/session/upward.ts': 'lib-importing-components.ts',
   'web/src/components/feedback/downward.ts': 'lib-importing-components.ts',
   'packages/domain/src/entities/reaching-out.ts': 'domain-importing-web.ts',
+  'web/src/app/routes/feature-doors.ts': 'app-importing-features.ts',
 };
 
 let scratch;
@@ -80,6 +81,16 @@ describe('import borders', () => {
 
   it('lets a layer import itself and the layers below it', () => {
     expect(errorsByFile.get('web/src/components/feedback/downward.ts')).toEqual([]);
+  });
+
+  it("lets app import a feature only through its doors, the files at the feature's root", () => {
+    const door = (feature) =>
+      expect.stringContaining(`web/src/app importa a feature "${feature}" só pelas portas dela`);
+    expect(errorsByFile.get('web/src/app/routes/feature-doors.ts')).toEqual([
+      { line: 6, rule, message: door('catalog') }, // import from '@/features/catalog/components/…'
+      { line: 7, rule, message: door('live-classes') }, // export … from '../../features/…/components/…'
+      { line: 9, rule, message: door('auth') }, // import('@/features/auth/components/…')
+    ]);
   });
 
   it('stops the domain from importing the web app, by a relative path or the alias', () => {

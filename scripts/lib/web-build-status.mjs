@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { repoRoot } from './local-emulators.mjs';
+import { repoRoot } from '../emulators/local-emulators.mjs';
 
 export const webBuildStatusFile = path.join(repoRoot, 'test-results', 'web-build.status');
 

@@ -3,8 +3,9 @@
 // `app/borders`: the borders of docs/architecture.md ("Fronteiras"). Each layer of web/src imports
 // itself and the layers to its right:
 //   app → features → components → lib → config → @app/domain
-// a feature never imports another feature, and the domain imports no other package of the
-// repository. The check is on the path an import points to (relative, `@/` or `@app/domain`), not
+// a feature never imports another feature, app imports a feature only through its doors (the
+// files at its root: index.ts and a door per app screen that composes it), and the domain imports
+// no other package of the repository. The check is on the path an import points to (relative, `@/` or `@app/domain`), not
 // on its text, so `../../x`, `export … from` and `import()` cross a border like an `@/` import.
 // Features are found by their folder name, so a new one is an island from its first file.
 //
@@ -63,7 +64,20 @@ export function borderCrossing(root, importer, target) {
   if (from.feature && to.feature && from.feature !== to.feature) {
     return `A feature "${from.feature}" não importa outra feature; componha as duas em web/src/app.`;
   }
+  if (from.layer === 'app' && to.feature && !isFeatureDoor(root, target)) {
+    return `web/src/app importa a feature "${to.feature}" só pelas portas dela, os arquivos da raiz: '@/features/${to.feature}' (index.ts, as páginas como loaders) ou a porta da tela que a compõe (ex.: '@/features/${to.feature}/dashboard-home'), nunca de api/, components/ ou hooks/.`;
+  }
   return null;
+}
+
+/**
+ * A feature's doors for the app are the files at its root: index.ts (page loaders, all the route
+ * table may pull into the start chunk) and one door per app screen that composes its components
+ * (dashboard-home.ts, dashboard-frame.ts), so each lazy screen pulls only what it shows.
+ */
+function isFeatureDoor(root, target) {
+  const parts = partsInside(path.join(root, 'web/src/features'), target);
+  return parts !== null && parts.length <= 2;
 }
 
 const borders = {

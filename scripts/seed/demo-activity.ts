@@ -1,8 +1,8 @@
-// Weeks of demo activity, so every chart of the insights page (/dashboard/indicadores) shows
+// Weeks of demo activity, so every chart of the indicators page (/dashboard/indicadores) shows
 // something after the seed: classes opened by several members over the last weeks, a course
 // where members stop partway, and sales, renewals and a refund. All dated at least a day back,
 // so the counting triggers leave them to the backfill the seed runs (rebuildInsights).
-import { buildRecentView, PURCHASE_COLLECTIONS, type ClassDocument } from '@app/domain';
+import { buildRecentView, COLLECTIONS, type ClassDocument } from '@app/domain';
 import type { SeedDoc } from './demo-content';
 
 const DAY = 86_400_000;
@@ -69,7 +69,7 @@ export function demoActivity(now: Date, content: readonly SeedDoc[]): SeedDoc[] 
     const at = daysAgo(days);
     const transaction = `HP-DEMO-${id}`;
     docs.push({
-      path: `${PURCHASE_COLLECTIONS.purchases}/${id}`,
+      path: `${COLLECTIONS.purchases}/${id}`,
       data: {
         eventId: id,
         event,

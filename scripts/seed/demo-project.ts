@@ -1,5 +1,6 @@
 // The emulator project every script and suite talks to, named once in .firebaserc (a demo- id, so
-// the emulators never reach a real project); scripts/lib/local-emulators.mjs reads the same file.
+// the emulators never reach a real project); scripts/emulators/local-emulators.mjs reads the same
+// file.
 import { readFileSync } from 'node:fs';
 
 const firebaserc = JSON.parse(

@@ -3,7 +3,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
 import { rebuildCatalog } from '../../functions/src/catalog/rebuild-catalog';
 import { writeCertificatePdf } from '../../functions/src/certificates/certificate-file';
-import { rebuildInsights } from '../../functions/src/insights/rebuild-insights';
+import { rebuildIndicators } from '../../functions/src/indicators/rebuild-indicators';
 import { DEMO_CERTIFICATE_HOLDER, demoCertificate, demoContent, demoPdf } from './demo-content';
 import { createFileOnce } from '../../functions/src/common/create-file-once';
 import { demoActivity } from './demo-activity';
@@ -62,8 +62,8 @@ export async function seedDemoData(
   // The search index the weekly list reads; the trigger keeps it afterwards, but the seed must
   // not depend on the functions emulator running (nor on when its events land).
   const catalog = await rebuildCatalog(services.db);
-  // The insights summaries from the demo history, as the backfill builds them on an install.
-  await rebuildInsights(services.db, now);
+  // The indicators' summaries from the demo history, as the backfill builds them on an install.
+  await rebuildIndicators(services.db, now);
 
   let files = 0;
   if (services.storage) {

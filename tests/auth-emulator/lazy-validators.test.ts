@@ -1,9 +1,9 @@
-// firebase-tools' Auth emulator as scripts/patch-firebase-tools.mjs leaves it after `npm install`:
-// it compiles each operation's validators the first time the operation is called instead of all
-// of them at start, and still refuses a request whose body does not match the API.
+// firebase-tools' Auth emulator as scripts/emulators/patch-firebase-tools.mjs leaves it after
+// `npm install`: it compiles each operation's validators the first time the operation is called
+// instead of all of them at start, and still refuses a request whose body does not match the API.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AUTH_PATCH_MARKER, authServer } from '../../scripts/patch-firebase-tools.mjs';
+import { AUTH_PATCH_MARKER, authServer } from '../../scripts/emulators/patch-firebase-tools.mjs';
 
 const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 

@@ -133,7 +133,7 @@ test.describe('accessibility (Hosting emulator build)', () => {
   });
 
   test.describe('student', () => {
-    const page = sharedPage('aluno');
+    const page = sharedPage('student');
     checkScreens(page, [
       { path: '/dashboard' },
       {
@@ -162,7 +162,7 @@ test.describe('accessibility (Hosting emulator build)', () => {
   });
 
   test.describe('subscriber', () => {
-    const page = sharedPage('assinante');
+    const page = sharedPage('subscriber');
     checkScreens(page, [
       { path: '/dashboard/curso/curso-financas' },
       { path: '/dashboard/certificados', name: '/dashboard/certificados, with a certificate' },

@@ -84,7 +84,7 @@ test.describe('agenda (Hosting emulator build)', () => {
       }),
     ]);
 
-    const student = await pageAs('aluno');
+    const student = await pageAs('student');
     await student.goto('/dashboard/eventos');
     const card = student.getByRole('article', { name: 'Mentoria de fechamento do ano' });
     await expect(card.getByText('19:30 às 21:00')).toBeVisible();

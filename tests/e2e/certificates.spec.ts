@@ -17,7 +17,7 @@ import { openCourseFromDashboard, openFromMenu } from './journey-helpers';
 
 test.describe('certificates (Hosting emulator build)', () => {
   useSeededProject('certificates');
-  signedInAs('assinante');
+  signedInAs('subscriber');
 
   test('the finance course promises its certificate and, finished, shows it', async ({ page }) => {
     await page.goto('/dashboard/curso/curso-financas');

@@ -1,7 +1,7 @@
 // Publishing classes in Chromium against the emulators: an admin creates a weekly class (cover
 // and PDF) and an insight, edits and deletes; a student finds the new class with the next number
 // and downloads its PDF; students are kept out. Each field's message and the refused files are a
-// component test (web/src/features/class-editor/create-class-page.test.tsx).
+// component test (web/src/features/class-editor/components/create-class-page.test.tsx).
 import { classMessages } from '@app/domain';
 import { readFile } from 'node:fs/promises';
 import { expect, signedInAs, test, toastText, useSeededProject, type Page } from './fixtures';
@@ -105,7 +105,7 @@ test.describe('class editor (Hosting emulator build)', () => {
     });
     created = { id: doc.id, slug: data.slug as string, pdfPath };
 
-    const student = await pageAs('aluno');
+    const student = await pageAs('student');
     await student.goto('/dashboard/aulas-semanais');
     const card = student.getByRole('link', { name: new RegExp(NEW_TITLE) }).first();
     await expect(card).toContainText(`Aula ${NEXT_NUMBER}`);
@@ -174,7 +174,7 @@ test.describe('class editor (Hosting emulator build)', () => {
   });
 
   test("keeps students out of the edit route with 'Acesso negado'", async ({ pageAs }) => {
-    const student = await pageAs('aluno');
+    const student = await pageAs('student');
     await student.goto(`/dashboard/aula/${created?.slug ?? 'qualquer'}/editar`);
     const toast = await toastText(student, classMessages.accessDeniedTitle);
     expect(toast).toContain(classMessages.accessDeniedDescription);

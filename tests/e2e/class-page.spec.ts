@@ -17,7 +17,7 @@ const press = async (target: Locator) => {
 
 test.describe('class page (Hosting emulator build)', () => {
   const seeded = useSeededProject('class-page');
-  signedInAs('assinante');
+  signedInAs('subscriber');
 
   const slugOf = async (classId: string) =>
     (await seeded.project.db.doc(`classes/${classId}`).get()).get('slug') as string;
@@ -251,7 +251,7 @@ test.describe('class page (Hosting emulator build)', () => {
     pageAs,
   }) => {
     const db = seeded.project.db;
-    const page = await pageAs('aluno');
+    const page = await pageAs('student');
     const insights = await db
       .collection('classes')
       .where('type', '==', 'INSIGHT')
@@ -285,7 +285,7 @@ test.describe('class page (Hosting emulator build)', () => {
     page,
     pageAs,
   }) => {
-    const student = await pageAs('aluno');
+    const student = await pageAs('student');
     await student.goto('/dashboard/aula/nao-existe-abc12345');
     await expect(student.getByRole('heading', { name: 'Aula não encontrada' })).toBeVisible();
     await expect(student.getByText('A aula que você está procurando não existe.')).toBeVisible();

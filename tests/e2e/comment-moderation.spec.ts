@@ -3,8 +3,10 @@
 // it disappear without a reload. Then the conversation: a student asks, the admin answers from
 // 'Sem resposta', the question leaves the queue, the student's bell counts the answer live and
 // leads to the class, where the reply wears 'Equipe'. How an entry reads, the tabs and the
-// search's empty text: web/src/features/comment-moderation/comments-moderation-page.test.tsx.
-import { commentMessages, notificationMessages, notificationText } from '@app/domain';
+// search's empty text:
+// web/src/features/comment-moderation/components/comments-moderation-page.test.tsx.
+import { commentMessages, notificationText } from '@app/domain';
+import { notificationMessages } from '../../web/src/features/notifications/messages';
 import { expect, signedInAs, test, toastText, useSeededProject, type Page } from './fixtures';
 import { mainMenu, openFromMenu } from './journey-helpers';
 
@@ -22,7 +24,7 @@ test.describe('comment moderation (Hosting emulator build)', () => {
     test.setTimeout(90_000);
     const db = seeded.project.db;
     const slug = (await db.doc('classes/semanal-02').get()).get('slug') as string;
-    const student = await pageAs('aluno');
+    const student = await pageAs('student');
     await student.goto(`/dashboard/aula/${slug}`);
     await expect(student.getByText(STUDENT_COMMENT)).toBeVisible();
 
@@ -81,7 +83,7 @@ test.describe('a question gets answered (Hosting emulator build)', () => {
     const answer = 'Comece pela média dos três meses mais fracos do ano.';
 
     // The student asks on the class page, then reads the panel once: nothing unread after it.
-    const student = await pageAs('aluno');
+    const student = await pageAs('student');
     await student.goto(classPath);
     await student.getByRole('textbox', { name: 'Comentário' }).fill(question);
     await student.getByRole('button', { name: 'Comentar' }).click();

@@ -1,7 +1,7 @@
 // Courses in Chromium against the emulators: a subscriber works through a seeded course and
 // watches the progress and the main button follow; an admin creates a course, adds classes,
 // rearranges them and edits the cover. The forms' messages, 'Acesso Restrito' and 'Curso não
-// encontrado.' are component tests (web/src/features/courses/*.test.tsx).
+// encontrado.' are component tests (web/src/features/courses/components/*.test.tsx).
 import { certificateMessages, courseMessages } from '@app/domain';
 import { AI_COURSE_TITLE } from '../../scripts/seed/demo-content';
 import { downloadCertificate } from './certificate-download';
@@ -53,7 +53,7 @@ test.describe('courses (Hosting emulator build)', () => {
     test.setTimeout(90_000);
     // With training hours, finishing it earns a certificate (the issueCertificate trigger).
     await seeded.project.db.doc(`courses/${SEEDED_COURSE}`).update({ hours: 8 });
-    const page = await pageAs('assinante');
+    const page = await pageAs('subscriber');
     await page.goto(`/dashboard/curso/${SEEDED_COURSE}`);
     await expect(page.getByRole('heading', { level: 1, name: AI_COURSE_TITLE })).toBeVisible();
     await expect(page.getByText('4 aulas')).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('courses (Hosting emulator build)', () => {
     ]);
     await expect(page.getByText('2 aulas')).toBeVisible();
 
-    const subscriber = await pageAs('assinante');
+    const subscriber = await pageAs('subscriber');
     await routeImageHost(subscriber.context());
     await subscriber.goto(`/dashboard/curso/${createdCourseId}`);
     await expect(

@@ -16,7 +16,7 @@ test.describe('dashboard home (Hosting emulator build)', () => {
   const seeded = useSeededProject('dashboard-home');
 
   test.describe('a subscriber', () => {
-    signedInAs('assinante');
+    signedInAs('subscriber');
 
     test('sees every section, in order, as real links', async ({ page }) => {
       const db = seeded.project.db;
@@ -101,7 +101,7 @@ test.describe('dashboard home (Hosting emulator build)', () => {
   });
 
   test.describe('a student without a subscription', () => {
-    signedInAs('aluno');
+    signedInAs('student');
 
     test('finds the courses locked behind the subscriber dialog', async ({ page }) => {
       await page.goto('/dashboard');

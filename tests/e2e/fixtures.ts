@@ -22,8 +22,8 @@ export { expect, type BrowserContext, type Page };
 /** The demo accounts journeys start signed in as. */
 export const SIGNED_IN_ROLES = {
   admin: 'admin@demo.test',
-  assinante: 'assinante@demo.test',
-  aluno: 'aluno@demo.test',
+  subscriber: 'assinante@demo.test',
+  student: 'aluno@demo.test',
 } as const;
 export type SignedInRole = keyof typeof SIGNED_IN_ROLES;
 

@@ -2,6 +2,7 @@
 // keeps on /dashboard/perfil without the sidebar can sign out with 'Sair'; the gift dialog of a
 // temporary non-partner opens once per acceptance, and a failed completePartnerRegistration call
 // says why and offers 'Tentar novamente' and 'Fechar'.
+import { completePartnerRegistrationCallable } from '@app/domain';
 import { expect, test, toastText, useSeededProject, type Page } from './fixtures';
 import {
   CHECKOUT_HOST,
@@ -14,7 +15,7 @@ import {
 } from './journey-helpers';
 
 /** The callable's request (emulator URL: /<project>/<region>/completePartnerRegistration). */
-const COMPLETE_REGISTRATION_CALL = '**/completePartnerRegistration';
+const COMPLETE_REGISTRATION_CALL = `**/${completePartnerRegistrationCallable.name}`;
 
 /** The held frame: 'Sair' in the top bar, no sidebar and no main menu. */
 async function expectHeldFrame(page: Page) {
@@ -132,7 +133,7 @@ test.describe('held users (Hosting emulator build)', () => {
         .toBe(profession);
       // The save is over once the button is back from 'Salvando...': a (wrong) dialog would
       // have opened before that. (Checked without the network in
-      // web/src/features/profile/profile-page.test.tsx.)
+      // web/src/features/profile/components/profile-page.test.tsx.)
       await expect(page.getByRole('button', { name: 'Salvar alterações' })).toBeEnabled();
       await expect(dialog).toHaveCount(0);
       expect(context.pages().length).toBe(tabsAfterAcceptance);

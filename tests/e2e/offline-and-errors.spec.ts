@@ -17,7 +17,7 @@ test.describe('offline and error screens (Hosting emulator build)', () => {
   const seeded = useSeededProject('offline-and-errors');
 
   test.describe('a subscriber', () => {
-    signedInAs('assinante');
+    signedInAs('subscriber');
 
     test('keeps a comment typed offline and publishes it when the connection returns', async ({
       page,
@@ -119,7 +119,7 @@ test.describe('offline and error screens (Hosting emulator build)', () => {
   });
 
   test.describe('a student', () => {
-    signedInAs('aluno');
+    signedInAs('student');
 
     // Changes this account's password: nothing after it in this file signs in as the student.
     test('keeps a profile edit made offline, sends it when back online, and asks to retry the password', async ({

@@ -184,7 +184,7 @@ test.describe('prerendered public pages (Hosting emulator build)', () => {
   });
 
   test.describe('signed in', () => {
-    signedInAs('aluno');
+    signedInAs('student');
 
     test('shows a signed-in member the Dashboard button from the first paint, with no app script', async ({
       page,

@@ -2,8 +2,8 @@
 // roles stay untouched): the member downloads her data (the JSON file read back), deletes her
 // account with her password and EXCLUIR, lands on '/' with 'Sua conta foi excluída.', cannot
 // sign in again, and her comment stays in its thread as 'Membro removido'. The dialog's field
-// messages are component tests (web/src/features/profile/profile-page.test.tsx); what each
-// function removes and keeps is tests/functions/privacy.test.ts.
+// messages are component tests (web/src/features/profile/components/profile-page.test.tsx); what
+// each function removes and keeps is tests/functions/privacy.test.ts.
 import { authMessages, privacyMessages as m, REMOVED_MEMBER_NAME } from '@app/domain';
 import { readFile } from 'node:fs/promises';
 import { expect, signInThroughLogin, test, toastText, useSeededProject } from './fixtures';
@@ -79,7 +79,7 @@ test.describe('privacy (Hosting emulator build)', () => {
       userName: REMOVED_MEMBER_NAME,
       text: 'Uma dúvida que vale para a turma toda.',
     });
-    const other = await pageAs('assinante');
+    const other = await pageAs('subscriber');
     await other.goto(`/dashboard/aula/${cls.slug as string}`);
     await expect(other.getByRole('listitem', { name: REMOVED_MEMBER_NAME })).toContainText(
       'Uma dúvida que vale para a turma toda.',

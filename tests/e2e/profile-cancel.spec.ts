@@ -7,7 +7,7 @@ import { profileData } from './journey-helpers';
 
 test.describe('cancel subscription (Hosting emulator build)', () => {
   const seeded = useSeededProject('profile-cancel');
-  signedInAs('assinante');
+  signedInAs('subscriber');
 
   test('cancels, confirms with a toast and ends signed out', async ({ page, pageErrors }) => {
     await page.goto('/dashboard/perfil');

@@ -2,7 +2,8 @@
 // themes, an e-mail switch turned off (and the weekly digest skipping her), avatar upload to
 // Storage, password change with re-authentication. The form's own messages (short phone,
 // read-only e-mail, current password required), the switches' states and which role sees
-// 'Cancelar assinatura' are checked in web/src/features/profile/profile-page.test.tsx.
+// 'Cancelar assinatura' are checked in
+// web/src/features/profile/components/profile-page.test.tsx.
 import { runWeeklyDigest } from '../../functions/src/reminders/run-weekly-digest';
 import { requireEnv, PROJECT_ID } from '../support/emulator-hosts';
 import { expect, signedInAs, test, toastText, useSeededProject } from './fixtures';
@@ -18,7 +19,7 @@ test.describe('profile screen (Hosting emulator build)', () => {
   const seeded = useSeededProject('profile-edit');
 
   test.describe('a student', () => {
-    signedInAs('aluno');
+    signedInAs('student');
 
     test('saves phone, name, profession and themes (persisted in Firestore, read back after a reload)', async ({
       page,
@@ -126,7 +127,7 @@ test.describe('profile screen (Hosting emulator build)', () => {
   });
 
   test.describe('a subscriber', () => {
-    signedInAs('assinante');
+    signedInAs('subscriber');
 
     test('uploads an avatar to avatars/{uid}/ and saves its URL in the profile', async ({
       page,

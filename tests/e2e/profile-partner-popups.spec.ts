@@ -2,7 +2,7 @@
 // ages gets the satisfaction survey (day 15+) and the expiry modal (1-7 days left), and their
 // answers land in Firestore exactly as the rules accept them. When no popup must show (too early,
 // answered, snoozed, continued) is checked with a moving clock in
-// web/src/features/partner-popups/partner-popups.test.tsx.
+// web/src/features/partner-popups/components/partner-popups.test.tsx.
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, signInThroughLogin, test, toastText, useSeededProject } from './fixtures';
 import { asDate, DAY_MS, HOUR_MS, profileData } from './journey-helpers';
@@ -36,7 +36,7 @@ test.describe('partner popups (Hosting emulator build)', () => {
     pageErrors,
   }) => {
     // Day 14 (nothing yet), the rating being required and an outside click not closing it are
-    // screen details: web/src/features/partner-popups/partner-popups.test.tsx and
+    // screen details: web/src/features/partner-popups/components/partner-popups.test.tsx and
     // components/satisfaction-survey-dialog.test.tsx.
     const db = seeded.project.db;
     await partnerAtDay(15);
@@ -64,7 +64,7 @@ test.describe('partner popups (Hosting emulator build)', () => {
   }) => {
     test.setTimeout(90_000);
     // 8 days left (nothing yet) and no modal while snoozed or after 'continue' are checked with
-    // a moving clock in web/src/features/partner-popups/partner-popups.test.tsx.
+    // a moving clock in web/src/features/partner-popups/components/partner-popups.test.tsx.
     // The survey was answered, so only the expiry modal is in play.
     const db = seeded.project.db;
     await db

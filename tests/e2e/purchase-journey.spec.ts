@@ -1,7 +1,7 @@
 // A sale and its refund, end to end: `npm run webhook:demo` posts Hotmart's deliveries to the
 // purchaseWebhook in the Functions emulator; the buyer gets an account, signs in to the
 // dashboard, and the refund sends the open app to /acesso-expirado without a reload.
-import { PURCHASE_COLLECTIONS } from '@app/domain';
+import { COLLECTIONS } from '@app/domain';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../support/repo-root';
@@ -50,10 +50,7 @@ test.describe('purchase journey (webhook:demo → Functions emulator → browser
     await expect(page).toHaveURL('/acesso-expirado', { timeout: 20_000 });
     await expect.poll(() => hasStoredAuthUser(page)).toBe(false);
 
-    const stored = await db
-      .collection(PURCHASE_COLLECTIONS.purchases)
-      .where('uid', '==', user.uid)
-      .get();
+    const stored = await db.collection(COLLECTIONS.purchases).where('uid', '==', user.uid).get();
     expect(stored.docs.map((doc) => doc.get('event')).sort()).toEqual([
       'PURCHASE_APPROVED',
       'PURCHASE_REFUNDED',

@@ -1,7 +1,7 @@
 // Guards and the sidebar (docs/product.md, "Papéis e acesso" and "Rotas"). The login form's
 // messages and the translated Firebase error are checked in
-// web/src/features/auth/login-page.test.tsx; the guard's timers in
-// web/src/features/auth/guards/dashboard-guard.test.tsx.
+// web/src/features/auth/components/login-page.test.tsx; the guard's timers in
+// web/src/features/auth/components/dashboard-guard.test.tsx.
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, signedInAs, test, useSeededProject } from './fixtures';
 import { hasStoredAuthUser, mainMenu, submitLogin, visitedPaths } from './journey-helpers';
@@ -24,7 +24,7 @@ test.describe('session: guards and sidebar', () => {
   });
 
   test.describe('a subscriber', () => {
-    signedInAs('assinante');
+    signedInAs('subscriber');
 
     test('on an admin page (/dashboard/usuarios) is sent to /dashboard', async ({ page }) => {
       await page.goto('/dashboard/usuarios');
@@ -67,7 +67,7 @@ test.describe('session: guards and sidebar', () => {
     });
 
     // That the admin also stays with the app open (no timer sends them away) is checked with a
-    // moving clock in web/src/features/auth/guards/dashboard-guard.test.tsx.
+    // moving clock in web/src/features/auth/components/dashboard-guard.test.tsx.
     test('whose validUntil is in the past opens the dashboard', async ({ page }) => {
       await seeded.project.db
         .doc('profiles/demo-admin')
@@ -79,7 +79,7 @@ test.describe('session: guards and sidebar', () => {
   });
 
   test.describe('a student', () => {
-    signedInAs('aluno');
+    signedInAs('student');
 
     test('on a phone-sized screen has the sidebar as a drawer opened by the menu button', async ({
       page,

@@ -2,7 +2,7 @@
 // (docs/product.md, "Rotas"). The sidebar's user card (role label, initials) is checked in
 // web/src/features/dashboard-shell/components/sidebar-user-card.test.tsx; the guard's timers
 // (the 8 s cancellation toast, no bounce to /login) in
-// web/src/features/auth/guards/dashboard-guard.test.tsx.
+// web/src/features/auth/components/dashboard-guard.test.tsx.
 import { expect, signInThroughLogin, test, useSeededProject } from './fixtures';
 import {
   ADMIN_MENU,
@@ -98,7 +98,7 @@ test.describe('session: each demo account signing in', () => {
     ).toBeVisible();
     await expect.poll(() => hasStoredAuthUser(page)).toBe(false);
     // That this toast stays 8 s (past the default 4 s) is checked with a moving clock in
-    // web/src/features/auth/guards/dashboard-guard.test.tsx.
+    // web/src/features/auth/components/dashboard-guard.test.tsx.
     await expect(page).toHaveURL('/acesso-expirado');
   });
 

@@ -2,16 +2,16 @@
 // signed out) for the whole worker, handed to one test at a time with its storage reset.
 //
 // Why: a journey that opens the app in a brand-new profile pays for a new renderer process and for
-// every script downloaded, parsed and compiled again (~0.8 CPU-s of Chromium and ~0.1 of the Hosting
-// emulator per load, measured); the same load in a profile that already has the app's files in its
-// HTTP cache, in a renderer process that has run them, costs ~0.25. (These profiles live in memory,
-// where Chromium keeps no code cache; a profile on disk, which keeps one, was measured no cheaper:
-// docs/decisions.md.) What a journey may observe stays what a new profile gives it: when a test
-// ends the tab leaves the app for a page of the app's origin without scripts, and before the next
-// test its cookies, localStorage, sessionStorage and IndexedDB are emptied there and localStorage
-// refilled from the role's saved state (where Firebase Auth keeps the session, renewed after each
-// reseed). Only the caches of the immutable, content-hashed files carry over, as they do for a
-// returning member.
+// every script downloaded, parsed and compiled again (~0.8 CPU-s of Chromium and ~0.1 of the
+// Hosting emulator per load, measured); the same load in a profile that already has the app's files
+// in its HTTP cache, in a renderer process that has run them, costs ~0.25. (These profiles live in
+// memory, where Chromium keeps no code cache; a profile on disk, which keeps one, was measured no
+// cheaper: docs/test-performance.md.) What a journey may observe stays what a new profile gives it:
+// when a test ends the tab leaves the app for a page of the app's origin without scripts, and
+// before the next test its cookies, localStorage, sessionStorage and IndexedDB are emptied there
+// and localStorage refilled from the role's saved state (where Firebase Auth keeps the session,
+// renewed after each reseed). Only the caches of the immutable, content-hashed files carry over, as
+// they do for a returning member.
 //
 // A test that changes what the reset cannot undo (an init script, an exposed binding, the fake
 // clock, permissions, offline mode, extra headers, the viewport or emulated media) or that fails
@@ -146,7 +146,7 @@ async function openResetPage(page: Page): Promise<void> {
 /**
  * Leaves the app for the reset page, so an idle tab keeps no listener open on the emulators and
  * the next test's reset starts where it needs to be (one navigation fewer per journey than a blank
- * page in between: docs/decisions.md). A save still waiting for the server makes the app ask
+ * page in between: docs/test-performance.md). A save still waiting for the server makes the app ask
  * before leaving (queued-writes.ts); leaving anyway drops it, as closing a new profile at the end
  * of a test did.
  */

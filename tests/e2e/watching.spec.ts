@@ -42,7 +42,7 @@ const FAKE_PLAYER = `<!doctype html><html><body><script>
 
 test.describe('watching a class (Hosting emulator build, fake Vimeo player)', () => {
   const seeded = useSeededProject('watching');
-  signedInAs('assinante');
+  signedInAs('subscriber');
 
   test.beforeEach(async ({ context }) => {
     await context.route('https://player.vimeo.com/**', (route) =>

@@ -12,7 +12,7 @@ const cards = (page: Page) => page.locator('main a[href^="/dashboard/aula/"]');
 
 test.describe('weekly classes list (Hosting emulator build)', () => {
   const seeded = useSeededProject('weekly-classes');
-  signedInAs('assinante');
+  signedInAs('subscriber');
 
   test('lists the weekly classes newest first as links, with completion marks', async ({
     page,

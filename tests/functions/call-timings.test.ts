@@ -5,9 +5,9 @@
 // Run this file alone in a fresh emulators:exec for true cold numbers: in the full suite the
 // other files may already have warmed the workers.
 import {
-  CHECK_EMAIL_FUNCTION,
-  COMPLETE_PARTNER_REGISTRATION_FUNCTION,
-  SET_USER_ROLE_FUNCTION,
+  checkEmailCallable,
+  completePartnerRegistrationCallable,
+  setUserRoleCallable,
 } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { seedAdmin, seedUser, useFunctionsSuite } from '../support/functions-env';
@@ -32,13 +32,13 @@ describe('call times in the emulator', () => {
 
     const calls: [string, () => Promise<unknown>, unknown][] = [
       [
-        CHECK_EMAIL_FUNCTION,
-        () => client.call(CHECK_EMAIL_FUNCTION, { email: 'novo@demo.test' }),
+        checkEmailCallable.name,
+        () => client.call(checkEmailCallable, { email: 'novo@demo.test' }),
         { available: true },
       ],
       [
-        SET_USER_ROLE_FUNCTION,
-        () => client.call(SET_USER_ROLE_FUNCTION, { uid: student.uid, role: 'ALUNO' }),
+        setUserRoleCallable.name,
+        () => client.call(setUserRoleCallable, { uid: student.uid, role: 'ALUNO' }),
         { uid: student.uid, oldRole: 'ALUNO', role: 'ALUNO', changed: false },
       ],
     ];
@@ -58,10 +58,10 @@ describe('call times in the emulator', () => {
     // A different user on a third function: the first call also pays its worker start.
     const partner = await seedUser('parceiro@demo.test', { isTemporary: true, firstAccess: true });
     await client.signIn(partner);
-    const partnerFirst = await timed(() => client.call(COMPLETE_PARTNER_REGISTRATION_FUNCTION));
+    const partnerFirst = await timed(() => client.call(completePartnerRegistrationCallable));
     expect(partnerFirst.result).toMatchObject({ outcome: 'gift-accepted' });
-    const partnerWarm = await timed(() => client.call(COMPLETE_PARTNER_REGISTRATION_FUNCTION));
-    rows[COMPLETE_PARTNER_REGISTRATION_FUNCTION] = {
+    const partnerWarm = await timed(() => client.call(completePartnerRegistrationCallable));
+    rows[completePartnerRegistrationCallable.name] = {
       firstMs: partnerFirst.ms,
       warmMedianMs: partnerWarm.ms,
       warmMaxMs: partnerWarm.ms,

@@ -1,4 +1,4 @@
-import { callableMessages as m, CHECK_EMAIL_FUNCTION, type CheckEmailOutput } from '@app/domain';
+import { callableMessages as m, checkEmailCallable } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import {
   expectCallableError,
@@ -9,7 +9,7 @@ import {
 } from '../support/functions-env';
 
 const client = useFunctionsSuite();
-const checkEmail = (data?: unknown) => client.call<CheckEmailOutput>(CHECK_EMAIL_FUNCTION, data);
+const checkEmail = (data?: unknown) => client.call(checkEmailCallable, data);
 
 describe('checkEmail', () => {
   it('tells an admin whether an e-mail is free, ignoring case and spaces', async () => {

@@ -17,8 +17,8 @@ const replyRef = (commentId: string, id: string) =>
 const minutes = (n: number) => Timestamp.fromMillis(Date.UTC(2026, 10, 20, 12, n));
 
 const author = {
-  aluno: { userId: 'aluno-1', userName: 'Carla Aluna', userRole: 'ALUNO' },
-  assinante: { userId: 'assinante-1', userName: 'Bruno Assinante', userRole: 'ALUNO' },
+  student: { userId: 'aluno-1', userName: 'Carla Aluna', userRole: 'ALUNO' },
+  subscriber: { userId: 'assinante-1', userName: 'Bruno Assinante', userRole: 'ALUNO' },
   admin: { userId: 'admin-1', userName: 'Ana Administradora', userRole: 'ADMIN' },
 };
 
@@ -52,7 +52,7 @@ useFunctionsSuite({ client: false, reset: 'once' });
 describe('thread state (startThread, keepThreadState)', () => {
   it("a student's question waits for the team; the admin's own comment does not", async () => {
     await classRef.set(classFixture('SEMANAL', 'Aula com conversas'));
-    await ask('pergunta', 'aluno');
+    await ask('pergunta', 'student');
     await ask('aviso', 'admin');
     await expect
       .poll(() => thread('pergunta'), POLL)
@@ -63,8 +63,8 @@ describe('thread state (startThread, keepThreadState)', () => {
   });
 
   it("students' replies count but leave it waiting; the team's answers it; deleting that reopens it", async () => {
-    await ask('duvida', 'aluno');
-    await reply('duvida', 'r1', 'assinante', 1);
+    await ask('duvida', 'student');
+    await reply('duvida', 'r1', 'subscriber', 1);
     await expect
       .poll(() => thread('duvida'), POLL)
       .toEqual({ replyCount: 1, awaitingReply: true, answeredAt: null });
@@ -88,11 +88,11 @@ describe('thread state (startThread, keepThreadState)', () => {
   });
 
   it('editing a comment keeps its thread state', async () => {
-    await ask('editada', 'aluno');
+    await ask('editada', 'student');
     await reply('editada', 'r1', 'admin', 1);
     await expect.poll(async () => (await thread('editada')).awaitingReply, POLL).toBe(false);
     await commentRef('editada').update({ text: 'Texto novo', updatedAt: Timestamp.now() });
-    await reply('editada', 'r2', 'aluno', 2);
+    await reply('editada', 'r2', 'student', 2);
     await expect
       .poll(() => thread('editada'), POLL)
       .toEqual({ replyCount: 2, awaitingReply: false, answeredAt: minutes(1).toMillis() });
@@ -102,11 +102,11 @@ describe('thread state (startThread, keepThreadState)', () => {
 
 describe('deleteThread', () => {
   it('deleting a comment deletes every reply of it, and only of it', async () => {
-    await ask('condenada', 'aluno');
-    await ask('fica', 'aluno');
+    await ask('condenada', 'student');
+    await ask('fica', 'student');
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        reply('condenada', `r${i}`, i % 2 ? 'admin' : 'assinante', i + 1),
+        reply('condenada', `r${i}`, i % 2 ? 'admin' : 'subscriber', i + 1),
       ),
     );
     await reply('fica', 'r0', 'admin', 1);

@@ -1,8 +1,7 @@
 import {
   callableMessages as m,
-  COMPLETE_PARTNER_REGISTRATION_FUNCTION,
+  completePartnerRegistrationCallable,
   PARTNER_GIFT_DAYS,
-  type CompletePartnerRegistrationOutput,
 } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -15,8 +14,7 @@ import {
 } from '../support/functions-env';
 
 const client = useFunctionsSuite();
-const complete = (data?: unknown) =>
-  client.call<CompletePartnerRegistrationOutput>(COMPLETE_PARTNER_REGISTRATION_FUNCTION, data);
+const complete = (data?: unknown) => client.call(completePartnerRegistrationCallable, data);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const newTemporaryUser = { isTemporary: true, firstAccess: true, registrationComplete: false };

@@ -1,9 +1,8 @@
 import {
   callableMessages as m,
-  CREATE_USER_FUNCTION,
+  createUserCallable,
   createUserInputSchema,
   type CreateUserInput,
-  type CreateUserOutput,
 } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -20,7 +19,7 @@ import {
 } from '../support/functions-env';
 
 const client = useFunctionsSuite();
-const createUser = (data?: unknown) => client.call<CreateUserOutput>(CREATE_USER_FUNCTION, data);
+const createUser = (data?: unknown) => client.call(createUserCallable, data);
 
 const valid: CreateUserInput = {
   email: 'Nova.Aluna@Demo.test',

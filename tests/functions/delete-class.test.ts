@@ -1,13 +1,7 @@
 // deleteClass through the Functions emulator: it leaves nothing behind (comments, ratings,
 // completions, recent views, files, references), works for hundreds of comments, is idempotent,
 // and refuses non-admins without touching anything.
-import {
-  buildComment,
-  buildCourse,
-  callableMessages as m,
-  DELETE_CLASS_FUNCTION,
-  type DeleteClassOutput,
-} from '@app/domain';
+import { buildComment, buildCourse, callableMessages as m, deleteClassCallable } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { classFixture } from '../support/class-fixture';
@@ -32,7 +26,7 @@ const client = useFunctionsSuite();
 // Its documents are cleared before they come back on, or the next file's clear would fire
 // hundreds of deletes.
 withoutBackgroundTriggers({ beforeEnable: clearEmulators });
-const deleteClass = (data?: unknown) => client.call<DeleteClassOutput>(DELETE_CLASS_FUNCTION, data);
+const deleteClass = (data?: unknown) => client.call(deleteClassCallable, data);
 
 async function seedDoomedClass() {
   const bucket = adminStorage().bucket(BUCKET);

@@ -1,10 +1,13 @@
-// firebase-tools' Functions emulator helper as scripts/patch-firebase-tools.mjs leaves it after
-// `npm install`: a function's own process loads it without firebase-tools' deploy, extensions and
-// CLI code, and the emulator's process still gets that code the first time a helper needs it.
+// firebase-tools' Functions emulator helper as scripts/emulators/patch-firebase-tools.mjs leaves it
+// after `npm install`: a function's own process loads it without firebase-tools' deploy, extensions
+// and CLI code, and the emulator's process still gets that code the first time a helper needs it.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FUNCTIONS_PATCH_MARKER, functionsShared } from '../../scripts/patch-firebase-tools.mjs';
+import {
+  FUNCTIONS_PATCH_MARKER,
+  functionsShared,
+} from '../../scripts/emulators/patch-firebase-tools.mjs';
 
 /** The modules the patch defers, relative to firebase-tools' lib/ folder. */
 const DEFERRED = [

@@ -1,4 +1,4 @@
-// The Functions emulator's workers as scripts/patch-firebase-tools.mjs leaves them after
+// The Functions emulator's workers as scripts/emulators/patch-firebase-tools.mjs leaves them after
 // `npm install`: every function of the codebase runs in shared processes, each told which function
 // the next request is for. Here the installed worker class runs on a stand-in process, so what is
 // checked is the patched code itself; the emulator suites and the journeys run on it throughout.
@@ -10,7 +10,7 @@ import {
   functionsEmulator,
   functionsRuntimeWorker,
   SHARED_WORKERS_MARKER,
-} from '../../scripts/patch-firebase-tools.mjs';
+} from '../../scripts/emulators/patch-firebase-tools.mjs';
 
 type WorkerState = 'CREATED' | 'IDLE' | 'BUSY' | 'FINISHING' | 'FINISHED';
 interface RuntimeWorker {

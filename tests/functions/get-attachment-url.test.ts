@@ -1,10 +1,9 @@
 import {
   buildClass,
   callableMessages as m,
-  GET_ATTACHMENT_URL_FUNCTION,
+  getAttachmentUrlCallable,
   SIGNED_URL_TTL_SECONDS,
   type Attachment,
-  type GetAttachmentUrlOutput,
 } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -20,8 +19,7 @@ import {
 import { createFileOnce } from '../../functions/src/common/create-file-once';
 
 const client = useFunctionsSuite();
-const getUrl = (data?: unknown) =>
-  client.call<GetAttachmentUrlOutput>(GET_ATTACHMENT_URL_FUNCTION, data);
+const getUrl = (data?: unknown) => client.call(getAttachmentUrlCallable, data);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PDF_BYTES = '%PDF-1.4 material de apoio';

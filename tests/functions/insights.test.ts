@@ -6,11 +6,9 @@
 import {
   COLLECTIONS,
   courseFunnel,
-  INSIGHT_COLLECTIONS,
-  INSIGHT_OVERVIEW_ID,
-  insightOverviewSchema,
-  insightWeekShardSchema,
-  PURCHASE_COLLECTIONS,
+  INDICATORS_OVERVIEW_ID,
+  indicatorsOverviewSchema,
+  indicatorWeekShardSchema,
   saoPauloWeek,
   weeklyTotals,
   weekOfDay,
@@ -26,9 +24,9 @@ import {
   countOpening,
   countPurchase,
   weekShardRef,
-} from '../../functions/src/insights/insight-counters';
-import { rebuildInsights } from '../../functions/src/insights/rebuild-insights';
-import { refreshInsights } from '../../functions/src/insights/refresh-insights';
+} from '../../functions/src/indicators/indicator-counters';
+import { rebuildIndicators } from '../../functions/src/indicators/rebuild-indicators';
+import { refreshIndicators } from '../../functions/src/indicators/refresh-indicators';
 import { adminDb, profileData, useFunctionsSuite } from '../support/functions-env';
 
 const DAY = 86_400_000;
@@ -39,23 +37,23 @@ useFunctionsSuite({ client: false, reset: 'once' });
 
 async function weekTotals(week: string) {
   const shards = await adminDb
-    .collection(INSIGHT_COLLECTIONS.weeks)
+    .collection(COLLECTIONS.indicatorWeeks)
     .where('week', '==', week)
     .get();
   return weeklyTotals(
-    shards.docs.map((doc) => insightWeekShardSchema.parse(doc.data())),
+    shards.docs.map((doc) => indicatorWeekShardSchema.parse(doc.data())),
     [week],
   )[0]!;
 }
 
 async function classCounts(week: string, kind: 'opens' | 'completions', classId: string) {
   const shards = await adminDb
-    .collection(INSIGHT_COLLECTIONS.weeks)
+    .collection(COLLECTIONS.indicatorWeeks)
     .where('week', '==', week)
     .get();
   let total = 0;
   for (const doc of shards.docs) {
-    const shard = insightWeekShardSchema.parse(doc.data());
+    const shard = indicatorWeekShardSchema.parse(doc.data());
     for (const byClass of Object.values(shard[kind])) total += byClass[classId] ?? 0;
   }
   return total;
@@ -63,9 +61,9 @@ async function classCounts(week: string, kind: 'opens' | 'completions', classId:
 
 async function funnelCounts(courseId: string) {
   const shards = await adminDb
-    .collection(INSIGHT_COLLECTIONS.funnels)
+    .collection(COLLECTIONS.courseFunnels)
     .doc(courseId)
-    .collection(INSIGHT_COLLECTIONS.funnelShards)
+    .collection(COLLECTIONS.funnelShards)
     .get();
   return shards.docs.map((doc) => (doc.get('completions') as Record<string, number>) ?? {});
 }
@@ -112,7 +110,7 @@ async function completed(uid: string, classId: string, courseId: string | null, 
 
 const purchase = (id: string, fields: Record<string, unknown>, at: Date) =>
   adminDb
-    .collection(PURCHASE_COLLECTIONS.purchases)
+    .collection(COLLECTIONS.purchases)
     .doc(id)
     .set({
       eventId: id,
@@ -182,7 +180,7 @@ describe('backfill (rebuildInsights)', () => {
     );
     await purchase('ignorada', { outcome: 'ignored', action: null }, threeWeeksAgo);
 
-    const result = await rebuildInsights(adminDb, now);
+    const result = await rebuildIndicators(adminDb, now);
     expect(result).toMatchObject({ opens: 3, completions: 3, purchases: 3 });
 
     expect(await weekTotals(oldWeek)).toEqual({
@@ -196,7 +194,7 @@ describe('backfill (rebuildInsights)', () => {
     });
     expect((await weekTotals(thisWeek)).active).toBe(0);
 
-    const funnel = await adminDb.collection(INSIGHT_COLLECTIONS.funnels).doc('curso-funil').get();
+    const funnel = await adminDb.collection(COLLECTIONS.courseFunnels).doc('curso-funil').get();
     expect(funnel.get('classes')).toEqual([
       { id: 'funil-2', title: 'Primeira aula' },
       { id: 'funil-1', title: 'Segunda aula' },
@@ -206,10 +204,8 @@ describe('backfill (rebuildInsights)', () => {
       { classId: 'funil-1', title: 'Segunda aula', completions: 1, drop: 1 },
     ]);
 
-    const overview = insightOverviewSchema.parse(
-      (
-        await adminDb.collection(INSIGHT_COLLECTIONS.overview).doc(INSIGHT_OVERVIEW_ID).get()
-      ).data(),
+    const overview = indicatorsOverviewSchema.parse(
+      (await adminDb.collection(COLLECTIONS.indicators).doc(INDICATORS_OVERVIEW_ID).get()).data(),
     );
     expect(overview.statusCounts).toEqual({
       active: 3,
@@ -338,7 +334,7 @@ describe('a trigger that runs after its document is gone', () => {
   const at = new Date(now.getTime() - 730 * DAY);
   const week = weekOfDay(saoPauloToday(at));
   const markersOf = async (uid: string) =>
-    (await adminDb.collection(INSIGHT_COLLECTIONS.events).where('uid', '==', uid).get()).size;
+    (await adminDb.collection(COLLECTIONS.indicatorEvents).where('uid', '==', uid).get()).size;
 
   it("an opening whose view the account deletion removed first: nothing counted, no marker with the member's uid", async () => {
     await view('joana', 'apagada', at);
@@ -397,20 +393,20 @@ describe('nightly reconciliation', () => {
     await complete('joana', 'conferida-1', 'curso-conferido', new Date());
     await expect.poll(async () => (await funnelCounts('curso-conferido')).length, POLL).toBe(1);
     // Settle what the triggers counted, then break two counters by hand.
-    await refreshInsights(adminDb, now);
+    await refreshIndicators(adminDb, now);
     const settled = await weekTotals(week);
     await weekShardRef(adminDb, week, 2).set(
       { week, sales: FieldValue.increment(5) },
       { merge: true },
     );
     await adminDb
-      .collection(INSIGHT_COLLECTIONS.funnels)
+      .collection(COLLECTIONS.courseFunnels)
       .doc('curso-conferido')
-      .collection(INSIGHT_COLLECTIONS.funnelShards)
+      .collection(COLLECTIONS.funnelShards)
       .doc('3')
       .set({ completions: { 'conferida-1': FieldValue.increment(4) } }, { merge: true });
 
-    const { corrections } = await refreshInsights(adminDb, now);
+    const { corrections } = await refreshIndicators(adminDb, now);
     expect(
       corrections.map(({ kind, key, field, expected, found }) => ({
         kind,
@@ -433,7 +429,7 @@ describe('nightly reconciliation', () => {
     const counts = await funnelCounts('curso-conferido');
     expect(counts.reduce((sum, c) => sum + (c['conferida-1'] ?? 0), 0)).toBe(1);
     const recorded = await adminDb
-      .collection(INSIGHT_COLLECTIONS.corrections)
+      .collection(COLLECTIONS.indicatorCorrections)
       .where('key', 'in', [week, 'curso-conferido'])
       .get();
     // (Other files' late triggers may have needed a correction of their own when settling.)
@@ -444,6 +440,6 @@ describe('nightly reconciliation', () => {
       ]),
     );
     // Run again: nothing left to correct.
-    expect((await refreshInsights(adminDb, now)).corrections).toEqual([]);
+    expect((await refreshIndicators(adminDb, now)).corrections).toEqual([]);
   });
 });

@@ -5,16 +5,12 @@
 // stopped midway. Two members hold the same kinds of data, so a leak or an over-deletion shows.
 import {
   COLLECTIONS,
-  DELETE_MY_ACCOUNT_FUNCTION,
-  EXPORT_MY_DATA_FUNCTION,
+  deleteMyAccountCallable,
+  exportMyDataCallable,
   FUNCTIONS_REGION,
-  INSIGHT_COLLECTIONS,
-  INSIGHT_OVERVIEW_ID,
-  PURCHASE_COLLECTIONS,
+  INDICATORS_OVERVIEW_ID,
   privacyMessages as m,
   REMOVED_MEMBER_NAME,
-  type ExportMyDataOutput,
-  WATCH_POSITIONS,
 } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -87,7 +83,7 @@ async function fill(user: SeededUser, name: string, code: string) {
     .collection(COLLECTIONS.completions)
     .doc('aula-1')
     .set({ classId: 'aula-1', courseId: null, completedAt: now() });
-  await profile.collection(WATCH_POSITIONS).doc('aula-1').set({
+  await profile.collection(COLLECTIONS.watchPositions).doc('aula-1').set({
     classId: 'aula-1',
     position: 125,
     duration: 600,
@@ -121,7 +117,7 @@ async function fill(user: SeededUser, name: string, code: string) {
     .collection(COLLECTIONS.certificates)
     .doc('curso-1')
     .set({ ...certificate, code, pdfPath: `certificates/${uid}/${code}.pdf` });
-  await adminDb.collection(PURCHASE_COLLECTIONS.membershipChanges).add({
+  await adminDb.collection(COLLECTIONS.membershipChanges).add({
     uid,
     email: user.email,
     source: 'hotmart',
@@ -131,7 +127,7 @@ async function fill(user: SeededUser, name: string, code: string) {
     createdAt: now(),
   });
   await adminDb
-    .collection(PURCHASE_COLLECTIONS.purchases)
+    .collection(COLLECTIONS.purchases)
     .doc(`evento-${uid}`)
     .set({
       eventId: `evento-${uid}`,
@@ -159,10 +155,10 @@ async function fill(user: SeededUser, name: string, code: string) {
   });
   // The insights' week marker and the overview's 'Em risco' entry.
   await adminDb
-    .collection(INSIGHT_COLLECTIONS.events)
+    .collection(COLLECTIONS.indicatorEvents)
     .doc(`active-2026-11-23-${uid}`)
     .set({ createdAt: now(), uid });
-  const overview = adminDb.collection(INSIGHT_COLLECTIONS.overview).doc(INSIGHT_OVERVIEW_ID);
+  const overview = adminDb.collection(COLLECTIONS.indicators).doc(INDICATORS_OVERVIEW_ID);
   const atRisk = ((await overview.get()).get('atRisk') as unknown[] | undefined) ?? [];
   await overview.set(
     {
@@ -204,7 +200,7 @@ beforeEach(async () => {
 describe('exportMyData', () => {
   it('holds every kind of record of the caller and nothing of another member', async () => {
     await env.signIn(carla);
-    const { data, exportedAt } = await env.call<ExportMyDataOutput>(EXPORT_MY_DATA_FUNCTION);
+    const { data, exportedAt } = await env.call(exportMyDataCallable);
     expect(Date.parse(exportedAt)).toBeGreaterThan(Date.now() - 60_000);
     const count = (key: string) => (data[key] as unknown[]).length;
     expect(data.perfil).toMatchObject({ id: carla.uid, name: 'Carla Souza', email: carla.email });
@@ -238,15 +234,15 @@ describe('exportMyData', () => {
 
   it('once every 10 minutes', async () => {
     await env.signIn(carla);
-    await env.call(EXPORT_MY_DATA_FUNCTION);
+    await env.call(exportMyDataCallable);
     await expectCallableError(
-      env.call(EXPORT_MY_DATA_FUNCTION),
+      env.call(exportMyDataCallable),
       'resource-exhausted',
       m.exportTooSoon,
     );
     // Another member is not held back by it.
     await env.signIn(outra);
-    await expect(env.call(EXPORT_MY_DATA_FUNCTION)).resolves.toBeTruthy();
+    await expect(env.call(exportMyDataCallable)).resolves.toBeTruthy();
   });
 });
 
@@ -262,18 +258,18 @@ async function leftOf(user: SeededUser, code: string) {
     ratings: await size(adminDb.collectionGroup(COLLECTIONS.ratings).where('userId', '==', uid)),
     completions: await size(profile.collection(COLLECTIONS.completions)),
     recentViews: await size(profile.collection(COLLECTIONS.recentViews)),
-    watchPositions: await size(profile.collection(WATCH_POSITIONS)),
+    watchPositions: await size(profile.collection(COLLECTIONS.watchPositions)),
     notifications: await size(profile.collection(COLLECTIONS.notifications)),
     certificates: await size(profile.collection(COLLECTIONS.certificates)),
     publicCertificate: (await adminDb.collection(COLLECTIONS.certificates).doc(code).get()).exists,
     leads: await size(adminDb.collection(COLLECTIONS.leads).where('email', '==', user.email)),
     partnerSurvey: (await adminDb.collection(COLLECTIONS.partnerSurveys).doc(uid).get()).exists,
     insights:
-      (await adminDb.collection(INSIGHT_COLLECTIONS.events).where('uid', '==', uid).get()).size +
+      (await adminDb.collection(COLLECTIONS.indicatorEvents).where('uid', '==', uid).get()).size +
       (
-        ((
-          await adminDb.collection(INSIGHT_COLLECTIONS.overview).doc(INSIGHT_OVERVIEW_ID).get()
-        ).get('atRisk') as { uid: string }[] | undefined) ?? []
+        ((await adminDb.collection(COLLECTIONS.indicators).doc(INDICATORS_OVERVIEW_ID).get()).get(
+          'atRisk',
+        ) as { uid: string }[] | undefined) ?? []
       ).filter((member) => member.uid === uid).length,
     avatar,
     pdf,
@@ -297,7 +293,7 @@ const nothingLeft = {
 
 describe('deleteMyAccount', () => {
   const remove = (deleteComments = false) =>
-    env.call(DELETE_MY_ACCOUNT_FUNCTION, { confirmation: 'EXCLUIR', deleteComments });
+    env.call(deleteMyAccountCallable, { confirmation: 'EXCLUIR', deleteComments });
 
   it('removes each kind, keeps the business records without name or e-mail, anonymises comments', async () => {
     await env.signIn(carla);
@@ -325,13 +321,13 @@ describe('deleteMyAccount', () => {
     expect(reply.data()).toMatchObject({ userId: '', userName: REMOVED_MEMBER_NAME });
     // Purchases and the audit trail are kept with the uid only.
     const purchase = (
-      await adminDb.collection(PURCHASE_COLLECTIONS.purchases).doc(`evento-${carla.uid}`).get()
+      await adminDb.collection(COLLECTIONS.purchases).doc(`evento-${carla.uid}`).get()
     ).data()!;
     expect(purchase).toMatchObject({ uid: carla.uid, email: null });
     expect(purchase.payload).not.toContain('Carla');
     expect(purchase.payload).not.toContain(carla.email);
     const trail = await adminDb
-      .collection(PURCHASE_COLLECTIONS.membershipChanges)
+      .collection(COLLECTIONS.membershipChanges)
       .where('uid', '==', carla.uid)
       .get();
     expect(trail.docs.map((doc) => doc.get('action')).sort()).toEqual(['account-deleted', 'grant']);
@@ -416,7 +412,7 @@ describe('deleteMyAccount', () => {
   it('asks for EXCLUIR', async () => {
     await env.signIn(carla);
     await expectCallableError(
-      env.call(DELETE_MY_ACCOUNT_FUNCTION, { confirmation: 'excluir', deleteComments: false }),
+      env.call(deleteMyAccountCallable, { confirmation: 'excluir', deleteComments: false }),
       'invalid-argument',
       m.confirmMismatch,
     );
@@ -447,7 +443,7 @@ describe('deleteMyAccount', () => {
     })}.`;
     const { host, port } = await functionsHost();
     const response = await fetch(
-      `http://${host}:${port}/${PROJECT_ID}/${FUNCTIONS_REGION}/${DELETE_MY_ACCOUNT_FUNCTION}`,
+      `http://${host}:${port}/${PROJECT_ID}/${FUNCTIONS_REGION}/${deleteMyAccountCallable.name}`,
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },

@@ -1,6 +1,6 @@
 // purchaseWebhook through the Functions emulator: who may post, what a bad or unknown delivery
 // gets, and that replays and late older deliveries change nothing.
-import { COLLECTIONS, PURCHASE_COLLECTIONS } from '@app/domain';
+import { COLLECTIONS } from '@app/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
@@ -36,8 +36,8 @@ const order = (overrides: Partial<OrderOptions> = {}): OrderOptions => ({
 async function everything() {
   const [state, purchases, changes, leads] = await Promise.all([
     stateSnapshot(),
-    countDocs(PURCHASE_COLLECTIONS.purchases),
-    countDocs(PURCHASE_COLLECTIONS.membershipChanges),
+    countDocs(COLLECTIONS.purchases),
+    countDocs(COLLECTIONS.membershipChanges),
     adminDb.collection(COLLECTIONS.leads).get(),
   ]);
   return { ...state, purchases, changes, leads: leads.docs.map((doc) => doc.data()) };
@@ -70,7 +70,7 @@ describe('purchaseWebhook: refused deliveries change nothing', () => {
 
   it('accepts POST only', async () => {
     expect(await postDelivery(null, { method: 'GET' })).toMatchObject({ status: 405 });
-    expect(await countDocs(PURCHASE_COLLECTIONS.purchases)).toBe(0);
+    expect(await countDocs(COLLECTIONS.purchases)).toBe(0);
   });
 
   it.each<[string, unknown]>([
@@ -128,16 +128,14 @@ describe('purchaseWebhook: recorded without a change', () => {
     });
     expect(await profileOf(member.uid)).toEqual(profileBefore);
     expect((await adminAuth.listUsers()).users).toHaveLength(1);
-    const stored = (
-      await adminDb.collection(PURCHASE_COLLECTIONS.purchases).doc(sale.id).get()
-    ).data();
+    const stored = (await adminDb.collection(COLLECTIONS.purchases).doc(sale.id).get()).data();
     expect(stored).toMatchObject({
       outcome: 'ignored',
       reason: 'unknown-product',
       productId: 9999999,
       uid: null,
     });
-    expect(await countDocs(PURCHASE_COLLECTIONS.membershipChanges)).toBe(0);
+    expect(await countDocs(COLLECTIONS.membershipChanges)).toBe(0);
     expect(await countDocs(COLLECTIONS.mail)).toBe(0);
   });
 
@@ -148,7 +146,7 @@ describe('purchaseWebhook: recorded without a change', () => {
       status: 200,
       body: { outcome: 'ignored', reason: 'unknown-event' },
     });
-    expect(await countDocs(PURCHASE_COLLECTIONS.purchases)).toBe(1);
+    expect(await countDocs(COLLECTIONS.purchases)).toBe(1);
     expect((await adminAuth.listUsers()).users).toHaveLength(0);
     expect(await countDocs(COLLECTIONS.profiles)).toBe(0);
   });
@@ -162,9 +160,7 @@ describe('purchaseWebhook: recorded without a change', () => {
   it('does not store the token a sender puts in the body', async () => {
     const sale = { ...purchaseDelivery('PURCHASE_APPROVED', order()), hottok: 'segredo-no-corpo' };
     expect((await postDelivery(sale)).status).toBe(200);
-    const stored = (
-      await adminDb.collection(PURCHASE_COLLECTIONS.purchases).doc(sale.id).get()
-    ).data();
+    const stored = (await adminDb.collection(COLLECTIONS.purchases).doc(sale.id).get()).data();
     expect(stored?.payload).not.toContain('segredo-no-corpo');
   });
 });
@@ -226,9 +222,7 @@ describe('purchaseWebhook: idempotent and order-safe', () => {
     expect(millisOf(profile?.validUntil)).toBe(revokedUntil);
     const now = await everything();
     expect({ ...now, purchases: now.purchases - 1 }).toEqual(revoked);
-    const stored = (
-      await adminDb.collection(PURCHASE_COLLECTIONS.purchases).doc(late.id).get()
-    ).data();
+    const stored = (await adminDb.collection(COLLECTIONS.purchases).doc(late.id).get()).data();
     expect(stored).toMatchObject({ outcome: 'stale', orderKey: 'transaction:HP40000000001' });
   });
 });

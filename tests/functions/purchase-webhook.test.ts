@@ -5,7 +5,6 @@ import {
   COLLECTIONS,
   FOUNDER_TAG,
   hasAccess,
-  PURCHASE_COLLECTIONS,
   RECURRING_GRACE_DAYS,
   type MembershipChange,
   type Purchase,
@@ -44,14 +43,14 @@ const nextYear = (date: Date) => {
 const millisOf = (value: unknown) => (value as Timestamp | null)?.toMillis() ?? null;
 
 async function storedPurchase(eventId: string) {
-  return (await adminDb.collection(PURCHASE_COLLECTIONS.purchases).doc(eventId).get()).data() as
+  return (await adminDb.collection(COLLECTIONS.purchases).doc(eventId).get()).data() as
     | Purchase
     | undefined;
 }
 
 async function membershipChanges(uid: string) {
   const snapshot = await adminDb
-    .collection(PURCHASE_COLLECTIONS.membershipChanges)
+    .collection(COLLECTIONS.membershipChanges)
     .where('uid', '==', uid)
     .get();
   return snapshot.docs

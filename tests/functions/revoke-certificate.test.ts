@@ -1,11 +1,6 @@
 // revokeCertificate through the Functions emulator: admins only, a reason required, both copies
 // marked revoked with the reason, one audit entry, and a second call changes nothing.
-import {
-  callableMessages as m,
-  COLLECTIONS,
-  REVOKE_CERTIFICATE_FUNCTION,
-  type RevokeCertificateOutput,
-} from '@app/domain';
+import { callableMessages as m, COLLECTIONS, revokeCertificateCallable } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,8 +12,7 @@ import {
 } from '../support/functions-env';
 
 const client = useFunctionsSuite();
-const revoke = (data?: unknown) =>
-  client.call<RevokeCertificateOutput>(REVOKE_CERTIFICATE_FUNCTION, data);
+const revoke = (data?: unknown) => client.call(revokeCertificateCallable, data);
 
 const CODE = 'FNCS7KQ4M2XD';
 

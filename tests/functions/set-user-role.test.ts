@@ -1,9 +1,4 @@
-import {
-  callableMessages as m,
-  CHECK_EMAIL_FUNCTION,
-  SET_USER_ROLE_FUNCTION,
-  type SetUserRoleOutput,
-} from '@app/domain';
+import { callableMessages as m, checkEmailCallable, setUserRoleCallable } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,8 +12,7 @@ import {
 } from '../support/functions-env';
 
 const client = useFunctionsSuite();
-const setUserRole = (data?: unknown) =>
-  client.call<SetUserRoleOutput>(SET_USER_ROLE_FUNCTION, data);
+const setUserRole = (data?: unknown) => client.call(setUserRoleCallable, data);
 
 async function roleChanges() {
   const snapshot = await adminDb.collection('roleChanges').get();
@@ -55,7 +49,7 @@ describe('setUserRole', () => {
 
     // No custom claims: the promoted user may use admin callables at once.
     await client.signIn(student);
-    await expect(client.call(CHECK_EMAIL_FUNCTION, { email: 'x@demo.test' })).resolves.toEqual({
+    await expect(client.call(checkEmailCallable, { email: 'x@demo.test' })).resolves.toEqual({
       available: true,
     });
   });

@@ -6,7 +6,7 @@ import {
   FUNCTIONS_REGION,
   LEADS_PER_IP_PER_HOUR,
   leadMessages,
-  SUBMIT_LEAD_FUNCTION,
+  submitLeadCallable,
   submitLeadMessages,
   type SubmitLeadOutput,
 } from '@app/domain';
@@ -21,7 +21,7 @@ import {
 } from '../support/functions-env';
 
 const client = useFunctionsSuite();
-const submitLead = (data?: unknown) => client.call<SubmitLeadOutput>(SUBMIT_LEAD_FUNCTION, data);
+const submitLead = (data?: unknown) => client.call(submitLeadCallable, data);
 
 const lead = (overrides: Record<string, unknown> = {}) => ({
   name: 'Maria Silva',
@@ -36,7 +36,7 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
 async function submitFrom(address: string, data: unknown): Promise<SubmitLeadOutput> {
   const { host, port } = await functionsHost();
   const response = await fetch(
-    `http://${host}:${port}/${PROJECT_ID}/${FUNCTIONS_REGION}/${SUBMIT_LEAD_FUNCTION}`,
+    `http://${host}:${port}/${PROJECT_ID}/${FUNCTIONS_REGION}/${submitLeadCallable.name}`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address },

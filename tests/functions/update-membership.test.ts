@@ -1,10 +1,6 @@
 // updateMembership through the Functions emulator: admins only, bad input changes nothing, each
 // change commits with one audit entry, and a reactivated member can read content again (rules).
-import {
-  callableMessages as m,
-  UPDATE_MEMBERSHIP_FUNCTION,
-  type UpdateMembershipOutput,
-} from '@app/domain';
+import { callableMessages as m, updateMembershipCallable } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +16,7 @@ import {
 } from '../support/functions-env';
 
 const client = useFunctionsSuite();
-const update = (data?: unknown) =>
-  client.call<UpdateMembershipOutput>(UPDATE_MEMBERSHIP_FUNCTION, data);
+const update = (data?: unknown) => client.call(updateMembershipCallable, data);
 const audit = async (uid: string) =>
   (await adminDb.collection('membershipChanges').where('uid', '==', uid).get()).docs.map((d) =>
     d.data(),

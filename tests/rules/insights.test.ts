@@ -1,7 +1,7 @@
 // The insights summaries (insightWeeks, courseFunnels and their shards, insights/overview,
 // insightCorrections): admins read them in bounded reads; no client writes any of them, and the
 // counted-event markers (insightEvents) are closed to every client.
-import { INSIGHT_COLLECTIONS, INSIGHT_OVERVIEW_ID } from '@app/domain';
+import { COLLECTIONS, INDICATORS_OVERVIEW_ID } from '@app/domain';
 import {
   collection,
   deleteDoc,
@@ -33,30 +33,25 @@ const shard = () => ({
 const env = useRulesEnv({
   seed: (environment) =>
     seed(environment, {
-      [`${INSIGHT_COLLECTIONS.weeks}/${WEEK}_0`]: shard(),
-      [`${INSIGHT_COLLECTIONS.funnels}/curso-financas`]: {
+      [`${COLLECTIONS.indicatorWeeks}/${WEEK}_0`]: shard(),
+      [`${COLLECTIONS.courseFunnels}/curso-financas`]: {
         courseId: 'curso-financas',
         title: 'Finanças',
         classes: [],
         computedAt: new Date(),
       },
-      [`${INSIGHT_COLLECTIONS.funnels}/curso-financas/${INSIGHT_COLLECTIONS.funnelShards}/0`]: {
+      [`${COLLECTIONS.courseFunnels}/curso-financas/${COLLECTIONS.funnelShards}/0`]: {
         completions: { 'aula-1': 2 },
       },
-      [`${INSIGHT_COLLECTIONS.overview}/${INSIGHT_OVERVIEW_ID}`]: { computedAt: new Date() },
-      [`${INSIGHT_COLLECTIONS.corrections}/c1`]: { kind: 'purchases', key: WEEK },
-      [`${INSIGHT_COLLECTIONS.events}/open-1`]: { createdAt: new Date() },
+      [`${COLLECTIONS.indicators}/${INDICATORS_OVERVIEW_ID}`]: { computedAt: new Date() },
+      [`${COLLECTIONS.indicatorCorrections}/c1`]: { kind: 'purchases', key: WEEK },
+      [`${COLLECTIONS.indicatorEvents}/open-1`]: { createdAt: new Date() },
     }),
 });
 const db = (caller: Caller) => dbAs(env(), caller);
-const weeks = (caller: Caller) => collection(db(caller), INSIGHT_COLLECTIONS.weeks);
+const weeks = (caller: Caller) => collection(db(caller), COLLECTIONS.indicatorWeeks);
 const funnelShards = (caller: Caller) =>
-  collection(
-    db(caller),
-    INSIGHT_COLLECTIONS.funnels,
-    'curso-financas',
-    INSIGHT_COLLECTIONS.funnelShards,
-  );
+  collection(db(caller), COLLECTIONS.courseFunnels, 'curso-financas', COLLECTIONS.funnelShards);
 
 describe('insights summaries', () => {
   it.each(
@@ -64,17 +59,14 @@ describe('insights summaries', () => {
   )('%s', async (_, caller, allowed) => {
     await expectRule(getDocs(query(weeks(caller), where('week', '>=', WEEK), limit(48))), allowed);
     await expectRule(getDoc(doc(weeks(caller), `${WEEK}_0`)), allowed);
-    await expectRule(
-      getDoc(doc(db(caller), INSIGHT_COLLECTIONS.funnels, 'curso-financas')),
-      allowed,
-    );
+    await expectRule(getDoc(doc(db(caller), COLLECTIONS.courseFunnels, 'curso-financas')), allowed);
     await expectRule(getDocs(query(funnelShards(caller), limit(4))), allowed);
     await expectRule(
-      getDoc(doc(db(caller), INSIGHT_COLLECTIONS.overview, INSIGHT_OVERVIEW_ID)),
+      getDoc(doc(db(caller), COLLECTIONS.indicators, INDICATORS_OVERVIEW_ID)),
       allowed,
     );
     await expectRule(
-      getDocs(query(collection(db(caller), INSIGHT_COLLECTIONS.corrections), limit(50))),
+      getDocs(query(collection(db(caller), COLLECTIONS.indicatorCorrections), limit(50))),
       allowed,
     );
   });
@@ -83,7 +75,7 @@ describe('insights summaries', () => {
     await expectRule(getDocs(weeks('admin')), false);
     await expectRule(getDocs(query(weeks('admin'), limit(49))), false);
     await expectRule(getDocs(funnelShards('admin')), false);
-    await expectRule(getDocs(collection(db('admin'), INSIGHT_COLLECTIONS.corrections)), false);
+    await expectRule(getDocs(collection(db('admin'), COLLECTIONS.indicatorCorrections)), false);
   });
 
   it.each(CALLERS)('deny: %s writes a summary or reads a counted-event marker', async (caller) => {
@@ -95,18 +87,18 @@ describe('insights summaries', () => {
       false,
     );
     await expectRule(
-      setDoc(doc(db(caller), INSIGHT_COLLECTIONS.overview, INSIGHT_OVERVIEW_ID), {
+      setDoc(doc(db(caller), COLLECTIONS.indicators, INDICATORS_OVERVIEW_ID), {
         computedAt: new Date(),
       }),
       false,
     );
     await expectRule(
-      setDoc(doc(db(caller), INSIGHT_COLLECTIONS.corrections, 'c2'), { kind: 'funnel' }),
+      setDoc(doc(db(caller), COLLECTIONS.indicatorCorrections, 'c2'), { kind: 'funnel' }),
       false,
     );
-    await expectRule(getDoc(doc(db(caller), INSIGHT_COLLECTIONS.events, 'open-1')), false);
+    await expectRule(getDoc(doc(db(caller), COLLECTIONS.indicatorEvents, 'open-1')), false);
     await expectRule(
-      setDoc(doc(db(caller), INSIGHT_COLLECTIONS.events, 'open-2'), { createdAt: new Date() }),
+      setDoc(doc(db(caller), COLLECTIONS.indicatorEvents, 'open-2'), { createdAt: new Date() }),
       false,
     );
   });

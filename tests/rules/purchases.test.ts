@@ -1,6 +1,6 @@
 // purchases/{eventId} and membershipChanges/{id}: admins read the checkout's deliveries and the
 // membership changes they made; no client writes either (only purchaseWebhook does).
-import { PURCHASE_COLLECTIONS } from '@app/domain';
+import { COLLECTIONS } from '@app/domain';
 import {
   addDoc,
   collection,
@@ -69,14 +69,12 @@ const change = () => ({
 const env = useRulesEnv({
   seed: (environment) =>
     seed(environment, {
-      [`${PURCHASE_COLLECTIONS.purchases}/${EVENT_ID}`]: purchase(),
-      [`${PURCHASE_COLLECTIONS.membershipChanges}/c1`]: change(),
+      [`${COLLECTIONS.purchases}/${EVENT_ID}`]: purchase(),
+      [`${COLLECTIONS.membershipChanges}/c1`]: change(),
     }),
 });
-const purchases = (caller: Caller) =>
-  collection(dbAs(env(), caller), PURCHASE_COLLECTIONS.purchases);
-const changes = (caller: Caller) =>
-  collection(dbAs(env(), caller), PURCHASE_COLLECTIONS.membershipChanges);
+const purchases = (caller: Caller) => collection(dbAs(env(), caller), COLLECTIONS.purchases);
+const changes = (caller: Caller) => collection(dbAs(env(), caller), COLLECTIONS.membershipChanges);
 
 describe('purchases', () => {
   it.each(rows(ADMIN_ONLY, 'reads a delivery and lists them by transaction'))(

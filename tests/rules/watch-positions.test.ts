@@ -1,7 +1,7 @@
 // profiles/{uid}/watchPositions/{classId}: where a member stopped a class video. Only the owner
 // with access reads and writes theirs, shaped exactly like watchPositionSchema (numbers bounded),
 // and one class's position changes at most once every 2 seconds.
-import { WATCH_POSITIONS } from '@app/domain';
+import { COLLECTIONS } from '@app/domain';
 import {
   collection,
   deleteDoc,
@@ -34,14 +34,14 @@ const env = useRulesEnv({
       environment,
       Object.fromEntries(
         Object.values(DEMO_UIDS).map((uid) => [
-          `profiles/${uid}/${WATCH_POSITIONS}/${CLASS_ID}`,
+          `profiles/${uid}/${COLLECTIONS.watchPositions}/${CLASS_ID}`,
           stored(),
         ]),
       ),
     ),
 });
 const positions = (caller: Caller, owner: Caller = caller) =>
-  collection(dbAs(env(), caller), 'profiles', uidOf(owner), WATCH_POSITIONS);
+  collection(dbAs(env(), caller), 'profiles', uidOf(owner), COLLECTIONS.watchPositions);
 
 /** What the class page writes. */
 const save = (classId: string, fields: DocumentData = {}): DocumentData => ({
@@ -94,8 +94,11 @@ describe('watchPositions', () => {
     const settled = uniqueId('aula');
     const fresh = uniqueId('aula');
     await seed(env(), {
-      [`profiles/${uidOf('subscriber')}/${WATCH_POSITIONS}/${settled}`]: stored(settled),
-      [`profiles/${uidOf('subscriber')}/${WATCH_POSITIONS}/${fresh}`]: stored(fresh, new Date()),
+      [`profiles/${uidOf('subscriber')}/${COLLECTIONS.watchPositions}/${settled}`]: stored(settled),
+      [`profiles/${uidOf('subscriber')}/${COLLECTIONS.watchPositions}/${fresh}`]: stored(
+        fresh,
+        new Date(),
+      ),
     });
     await expectRule(setDoc(doc(mine, settled), save(settled)), true);
     await expectRule(setDoc(doc(mine, fresh), save(fresh)), false);

@@ -1,12 +1,12 @@
-// firebase-tools' reader of the storage rules runtime, as scripts/patch-firebase-tools.mjs leaves
-// it after `npm install`: every stdout line reaches the emulator's handler on its own, even when
-// the pipe delivers several replies, or half of one, in a single chunk.
+// firebase-tools' reader of the storage rules runtime, as scripts/emulators/patch-firebase-tools.mjs
+// leaves it after `npm install`: every stdout line reaches the emulator's handler on its own, even
+// when the pipe delivers several replies, or half of one, in a single chunk.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { EventEmitter } from 'node:events';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { PATCH_MARKER, runtimeReader } from '../../scripts/patch-firebase-tools.mjs';
+import { PATCH_MARKER, runtimeReader } from '../../scripts/emulators/patch-firebase-tools.mjs';
 
 const code = readFileSync(runtimeReader, 'utf8');
 

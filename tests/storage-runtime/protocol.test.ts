@@ -1,5 +1,6 @@
-// The storage rules runtime (tools/storage-rules-runtime) on its own: the firebase-tools 14
-// protocol over stdin/stdout, no emulator. Also measures start-up and per-decision time.
+// The storage rules runtime (scripts/emulators/storage-rules-runtime) on its own: the
+// firebase-tools 14 protocol over stdin/stdout, no emulator. Also measures start-up and
+// per-decision time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -312,8 +313,8 @@ describe('list requests (prefix + delimiter)', () => {
 });
 
 describe('framing and speed', () => {
-  // firebase-tools reads the runtime line by line (scripts/patch-firebase-tools.mjs), so what
-  // matters is that every message is one whole line, however the pipe groups them into chunks.
+  // firebase-tools reads the runtime line by line (scripts/emulators/patch-firebase-tools.mjs), so
+  // what matters is that every message is one whole line, however the pipe groups them into chunks.
   const linesSince = (chunkIndex: number) =>
     client.chunks
       .slice(chunkIndex)

@@ -32,7 +32,7 @@ export async function runtimeJar(): Promise<string> {
   const fromEnv = process.env.STORAGE_EMULATOR_BINARY_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   // A computed specifier keeps TypeScript from asking for the .mjs file's declarations.
-  const modulePath = path.join(repoRoot, 'scripts/lib/storage-rules-runtime.mjs');
+  const modulePath = path.join(repoRoot, 'scripts/emulators/storage-rules-runtime/build.mjs');
   const lib = (await import(modulePath)) as { buildStorageRulesRuntime: BuildRuntime };
   const jar = await lib.buildStorageRulesRuntime({
     firestoreJar,

@@ -2,7 +2,13 @@
 // (firebase/auth + firebase/functions against the emulators) exactly as the browser calls them,
 // and data is seeded and inspected with firebase-admin, which bypasses the security rules.
 // Run under `firebase emulators:exec`, which sets the *_EMULATOR_HOST variables.
-import { buildProfile, FUNCTIONS_REGION, readCallableError } from '@app/domain';
+import {
+  buildProfile,
+  FUNCTIONS_REGION,
+  readCallableError,
+  type Callable,
+  type CallableOutput,
+} from '@app/domain';
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -151,8 +157,11 @@ export async function stateSnapshot() {
 
 export interface ClientEnv {
   app: FirebaseApp;
-  /** Calls a callable as the currently signed-in user (or signed out). */
-  call<Out = unknown>(name: string, data?: unknown): Promise<Out>;
+  /**
+   * Calls a callable by its contract as the currently signed-in user (or signed out). The data is
+   * not typed by the contract: the tests send wrong input on purpose.
+   */
+  call<C extends Callable>(callable: C, data?: unknown): Promise<CallableOutput<C>>;
   signIn(user: Pick<SeededUser, 'email' | 'password'>): Promise<void>;
   signOut(): Promise<void>;
   close(): Promise<void>;
@@ -175,8 +184,11 @@ export async function createClient(): Promise<ClientEnv> {
 
   return {
     app,
-    async call<Out>(name: string, data?: unknown) {
-      const result = await httpsCallable<unknown, Out>(functions, name)(data);
+    async call<C extends Callable>(callable: C, data?: unknown) {
+      const result = await httpsCallable<unknown, CallableOutput<C>>(
+        functions,
+        callable.name,
+      )(data);
       return result.data;
     },
     async signIn({ email, password }) {
@@ -252,7 +264,7 @@ export function useFunctionsSuite(options: FunctionsSuiteOptions = {}): ClientEn
     get app() {
       return current().app;
     },
-    call: <Out>(name: string, data?: unknown) => current().call<Out>(name, data),
+    call: (callable, data) => current().call(callable, data),
     signIn: (user) => current().signIn(user),
     signOut: () => current().signOut(),
     close: () => current().close(),

@@ -17,7 +17,8 @@ import { emulatorHost, NO_PROFILE_UID, seedProfiles, type Caller } from './rules
 
 const STORAGE_RULES_PATH = resolve(repoRoot, 'storage.rules');
 
-export const MB = 1024 * 1024;
+/** The domain's megabyte, which storage.rules and the upload schemas count in. */
+export { MB } from '@app/domain';
 
 /** The compat Storage client rules-unit-testing hands out. */
 export type TestStorage = ReturnType<RulesTestContext['storage']>;

@@ -1,27 +1,22 @@
 import {
   COLLECTIONS,
   callableMessages as m,
-  getAttachmentUrlInputSchema,
+  getAttachmentUrlCallable,
   isSubscriber,
   type Class,
-  type GetAttachmentUrlOutput,
 } from '@app/domain';
 import { logger } from 'firebase-functions/logger';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { db, defaultBucket } from '../common/admin';
-import { callableOptions } from '../common/options';
-import { parseInput } from '../common/parse-input';
-import { requireCaller } from '../common/require-caller';
+import { onContractCall } from '../common/on-contract';
 import { emulatorReadUrl, signedReadUrl, urlStrategy } from './attachment-url';
 
 // 'Material de Apoio' downloads on the class page. storage.rules never let clients read
 // attachments/ directly; this checks the caller may see the class and returns a signed URL.
-export const getAttachmentUrl = onCall(
-  callableOptions,
-  async (request): Promise<GetAttachmentUrlOutput> => {
-    const { profile } = await requireCaller(request, { access: true });
-    const { classId, attachmentId } = parseInput(getAttachmentUrlInputSchema, request.data);
-
+export const getAttachmentUrl = onContractCall(
+  getAttachmentUrlCallable,
+  { caller: 'with-access' },
+  async ({ classId, attachmentId }, { profile }) => {
     const lesson = (await db.collection(COLLECTIONS.classes).doc(classId).get()).data() as
       | Pick<Class, 'type' | 'attachments'>
       | undefined;

@@ -1,24 +1,16 @@
-import {
-  callableMessages as m,
-  COLLECTIONS,
-  revokeCertificateInputSchema,
-  type RevokeCertificateOutput,
-} from '@app/domain';
+import { callableMessages as m, COLLECTIONS, revokeCertificateCallable } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../common/admin';
-import { callableOptions } from '../common/options';
-import { parseInput } from '../common/parse-input';
+import { onContractCall } from '../common/on-contract';
 import { profileRef } from '../common/profiles';
-import { requireCaller } from '../common/require-caller';
 
 // 'Revogar' (admins only): both copies of the certificate are marked revoked with the reason, and
 // the audit entry is written in the same transaction.
-export const revokeCertificate = onCall(
-  callableOptions,
-  async (request): Promise<RevokeCertificateOutput> => {
-    const caller = await requireCaller(request, { adminOnly: m.adminsOnlyRevokeCertificates });
-    const input = parseInput(revokeCertificateInputSchema, request.data);
+export const revokeCertificate = onContractCall(
+  revokeCertificateCallable,
+  { caller: { adminOnly: m.adminsOnlyRevokeCertificates } },
+  async (input, caller) => {
     const own = profileRef(input.uid).collection(COLLECTIONS.certificates).doc(input.courseId);
 
     return db.runTransaction(async (tx) => {

@@ -1,11 +1,9 @@
 import {
   CLASS_NUMBER_COUNTER_ID,
   COLLECTIONS,
-  COUNTERS_COLLECTION,
   callableMessages as m,
-  deleteClassInputSchema,
+  deleteClassCallable,
   notificationIds,
-  type DeleteClassOutput,
 } from '@app/domain';
 import {
   FieldValue,
@@ -14,11 +12,8 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import { onCall } from 'firebase-functions/v2/https';
 import { db, defaultBucket } from '../common/admin';
-import { callableOptions } from '../common/options';
-import { parseInput } from '../common/parse-input';
-import { requireCaller } from '../common/require-caller';
+import { onContractCall } from '../common/on-contract';
 import { nextCounterAfterDelete } from './class-counter';
 import { storagePathFromUrl } from './storage-path';
 
@@ -70,7 +65,7 @@ async function removeFiles(classId: string, coverUrl: string | null | undefined)
  * next weekly class takes the freed number instead of leaving a hole in the sequence.
  */
 async function deleteClassDocument(classRef: DocumentReference): Promise<boolean> {
-  const counterRef = db.collection(COUNTERS_COLLECTION).doc(CLASS_NUMBER_COUNTER_ID);
+  const counterRef = db.collection(COLLECTIONS.counters).doc(CLASS_NUMBER_COUNTER_ID);
   return db.runTransaction(async (tx) => {
     const [snapshot, counter] = await Promise.all([tx.get(classRef), tx.get(counterRef)]);
     if (!snapshot.exists) return false;
@@ -110,29 +105,31 @@ async function deleteClassDocument(classRef: DocumentReference): Promise<boolean
 // (after its files), so nothing new can hang on it: comments and completions need a readable
 // class. Each step sweeps whatever is still there, so a retry after a failure (or a second
 // click) finishes the job.
-export const deleteClass = onCall(callableOptions, async (request): Promise<DeleteClassOutput> => {
-  await requireCaller(request, { adminOnly: m.deleteClassAdminOnly });
-  const { classId } = parseInput(deleteClassInputSchema, request.data);
-  const classRef = db.collection(COLLECTIONS.classes).doc(classId);
-  const coverUrl = (await classRef.get()).get('coverUrl') as string | null | undefined;
+export const deleteClass = onContractCall(
+  deleteClassCallable,
+  { caller: { adminOnly: m.deleteClassAdminOnly } },
+  async ({ classId }) => {
+    const classRef = db.collection(COLLECTIONS.classes).doc(classId);
+    const coverUrl = (await classRef.get()).get('coverUrl') as string | null | undefined;
 
-  const files = await removeFiles(classId, coverUrl);
-  const deleted = await deleteClassDocument(classRef);
-  const [comments, ratings, completions, recentViews, referencesCleared] = await Promise.all([
-    sweep(classRef.collection(COLLECTIONS.comments), remove),
-    sweep(classRef.collection(COLLECTIONS.ratings), remove),
-    sweep(db.collectionGroup(COLLECTIONS.completions).where('classId', '==', classId), remove),
-    sweep(db.collectionGroup(COLLECTIONS.recentViews).where('classId', '==', classId), remove),
-    sweep(
-      db.collection(COLLECTIONS.classes).where('referencedClassId', '==', classId),
-      (batch, ref) => batch.update(ref, { referencedClassId: null }),
-    ),
-  ]);
+    const files = await removeFiles(classId, coverUrl);
+    const deleted = await deleteClassDocument(classRef);
+    const [comments, ratings, completions, recentViews, referencesCleared] = await Promise.all([
+      sweep(classRef.collection(COLLECTIONS.comments), remove),
+      sweep(classRef.collection(COLLECTIONS.ratings), remove),
+      sweep(db.collectionGroup(COLLECTIONS.completions).where('classId', '==', classId), remove),
+      sweep(db.collectionGroup(COLLECTIONS.recentViews).where('classId', '==', classId), remove),
+      sweep(
+        db.collection(COLLECTIONS.classes).where('referencedClassId', '==', classId),
+        (batch, ref) => batch.update(ref, { referencedClassId: null }),
+      ),
+    ]);
 
-  // Its announcement would lead members to a class that is gone (replies go with their comments:
-  // deleteThread).
-  await db.collection(COLLECTIONS.announcements).doc(notificationIds.newClass(classId)).delete();
+    // Its announcement would lead members to a class that is gone (replies go with their comments:
+    // deleteThread).
+    await db.collection(COLLECTIONS.announcements).doc(notificationIds.newClass(classId)).delete();
 
-  logger.info('deleteClass', { classId, deleted, comments, ratings, completions, recentViews });
-  return { deleted, comments, ratings, completions, recentViews, files, referencesCleared };
-});
+    logger.info('deleteClass', { classId, deleted, comments, ratings, completions, recentViews });
+    return { deleted, comments, ratings, completions, recentViews, files, referencesCleared };
+  },
+);

@@ -4,7 +4,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../common/admin';
 import { isRecent } from '../common/is-recent';
-import { createOnce } from './create-once';
+import { createOnce } from '../common/create-once';
 
 /** A class dated more than this before its creation event (seeded, imported) is not news. */
 const NEW_CLASS_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { COLLECTIONS, notificationIds } from '@app/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { createOnce } from './create-once';
+import { createOnce } from '../common/create-once';
 
 const MINUTE_MS = 60_000;
 /** 'Aula ao vivo em 1 hora': classes starting within this window. */

@@ -1,17 +1,14 @@
 import {
   callableMessages as m,
-  completePartnerRegistrationInputSchema,
+  completePartnerRegistrationCallable,
   partnerGiftValidUntil,
   toOptionalDate,
-  type CompletePartnerRegistrationOutput,
 } from '@app/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../common/admin';
-import { callableOptions } from '../common/options';
-import { parseInput } from '../common/parse-input';
+import { onContractCall } from '../common/on-contract';
 import { profileRef } from '../common/profiles';
-import { requireCaller } from '../common/require-caller';
 
 const isoOrNull = (value: Parameters<typeof toOptionalDate>[0]) =>
   toOptionalDate(value)?.toISOString() ?? null;
@@ -20,11 +17,10 @@ const isoOrNull = (value: Parameters<typeof toOptionalDate>[0]) =>
 // registration and starts the 30-day gift; a temporary non-partner user accepts the gift dialog
 // (then goes to the checkout). The fields it writes are ones clients may not touch
 // (firestore.rules), hence a function.
-export const completePartnerRegistration = onCall(
-  callableOptions,
-  async (request): Promise<CompletePartnerRegistrationOutput> => {
-    const { uid } = await requireCaller(request, { access: true });
-    parseInput(completePartnerRegistrationInputSchema, request.data);
+export const completePartnerRegistration = onContractCall(
+  completePartnerRegistrationCallable,
+  { caller: 'with-access' },
+  async (_input, { uid }) => {
     const ref = profileRef(uid);
 
     // A transaction makes the gift start once even if the button is pressed twice at once.

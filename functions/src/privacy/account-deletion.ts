@@ -1,7 +1,6 @@
 import {
   ACCOUNT_DELETION_STEPS,
   COLLECTIONS,
-  PURCHASE_COLLECTIONS,
   REMOVED_MEMBER_NAME,
   type AccountDeletionStep,
 } from '@app/domain';
@@ -15,7 +14,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
 import { allDocs, memberRecords, RECORDS_PER_QUERY } from './member-data';
-import { forgetMemberInInsights } from '../insights/members-overview';
+import { forgetMemberInIndicators } from '../indicators/members-overview';
 
 type Bucket = ReturnType<Storage['bucket']>;
 
@@ -169,7 +168,7 @@ const steps: Record<
     }
     await db.collection(COLLECTIONS.dataExports).doc(uid).delete();
     await where.partnerSurvey.delete();
-    await forgetMemberInInsights(db, uid);
+    await forgetMemberInIndicators(db, uid);
   },
   async leads({ db }, { email }) {
     if (!email) return;
@@ -179,8 +178,8 @@ const steps: Record<
   },
   // Records the business must keep stay, with the uid only.
   async records({ db }, { uid, email }) {
-    const purchases = db.collection(PURCHASE_COLLECTIONS.purchases);
-    const changes = db.collection(PURCHASE_COLLECTIONS.membershipChanges);
+    const purchases = db.collection(COLLECTIONS.purchases);
+    const changes = db.collection(COLLECTIONS.membershipChanges);
     await updateAll(
       db,
       [

@@ -1,19 +1,15 @@
 import {
   COLLECTIONS,
-  deleteMyAccountInputSchema,
-  PURCHASE_COLLECTIONS,
+  deleteMyAccountCallable,
   privacyMessages as m,
   RECENT_SIGN_IN_MINUTES,
-  type DeleteMyAccountOutput,
 } from '@app/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { adminAuth, db, defaultBucket } from '../common/admin';
 import { isLastAdmin } from '../common/last-admin';
-import { callableOptions } from '../common/options';
-import { parseInput } from '../common/parse-input';
-import { requireCaller } from '../common/require-caller';
+import { onContractCall } from '../common/on-contract';
 import { runAccountDeletion } from './account-deletion';
 
 // 'Excluir definitivamente': the caller deletes their own account. Asks for a sign-in from the
@@ -21,16 +17,15 @@ import { runAccountDeletion } from './account-deletion';
 // admin. The request is recorded first (accountDeletions/{uid}, with the audit entry 'Conta
 // excluída pelo membro'), then the steps run; if this call stops midway, finishAccountDeletions
 // completes it.
-export const deleteMyAccount = onCall(
-  { ...callableOptions, timeoutSeconds: 300 },
-  async (request): Promise<DeleteMyAccountOutput> => {
-    const { uid, profile } = await requireCaller(request);
+export const deleteMyAccount = onContractCall(
+  deleteMyAccountCallable,
+  {
+    caller: 'signed-in',
+    recentSignIn: { minutes: RECENT_SIGN_IN_MINUTES, message: m.staleSignIn },
+    timeoutSeconds: 300,
+  },
+  async (input, { uid, profile }) => {
     const now = new Date();
-    const signedInAt = Number(request.auth?.token.auth_time ?? 0) * 1000;
-    if (now.getTime() - signedInAt > RECENT_SIGN_IN_MINUTES * 60_000) {
-      throw new HttpsError('failed-precondition', m.staleSignIn);
-    }
-    const input = parseInput(deleteMyAccountInputSchema, request.data);
 
     const deletion = db.collection(COLLECTIONS.accountDeletions).doc(uid);
     await db.runTransaction(async (tx) => {
@@ -49,7 +44,7 @@ export const deleteMyAccount = onCall(
         startedAt: at,
         updatedAt: at,
       });
-      tx.create(db.collection(PURCHASE_COLLECTIONS.membershipChanges).doc(), {
+      tx.create(db.collection(COLLECTIONS.membershipChanges).doc(), {
         uid,
         email: '',
         source: 'member',

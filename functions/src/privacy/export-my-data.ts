@@ -2,22 +2,21 @@ import {
   COLLECTIONS,
   DATA_EXPORT_EVERY_MINUTES,
   privacyMessages as m,
-  type ExportMyDataOutput,
+  exportMyDataCallable,
 } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../common/admin';
-import { callableOptions } from '../common/options';
-import { requireCaller } from '../common/require-caller';
+import { onContractCall } from '../common/on-contract';
 import { collectMemberData } from './member-data';
 
 // 'Baixar meus dados': everything held about the caller (only the caller: the uid comes from
 // the token, so nobody, admins included, can export someone else's data through it), at most
 // once every 10 minutes (dataExports/{uid}.lastAt, checked and moved in one transaction).
-export const exportMyData = onCall(
-  { ...callableOptions, memory: '512MiB' },
-  async (request): Promise<ExportMyDataOutput> => {
-    const { uid } = await requireCaller(request);
+export const exportMyData = onContractCall(
+  exportMyDataCallable,
+  { caller: 'signed-in', memory: '512MiB' },
+  async (_input, { uid }) => {
     const now = new Date();
     const mark = db.collection(COLLECTIONS.dataExports).doc(uid);
     const allowed = await db.runTransaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { COLLECTIONS, PURCHASE_COLLECTIONS, WATCH_POSITIONS } from '@app/domain';
+import { COLLECTIONS } from '@app/domain';
 import type { Firestore, Query, QuerySnapshot } from 'firebase-admin/firestore';
 import { queryPages } from '../common/query-pages';
 import { plainJson } from './plain-json';
@@ -25,15 +25,13 @@ export function memberRecords(db: Firestore, uid: string, email: string | null) 
     ratings: db.collectionGroup(COLLECTIONS.ratings).where('userId', '==', uid),
     completions: profile.collection(COLLECTIONS.completions),
     recentViews: profile.collection(COLLECTIONS.recentViews),
-    watchPositions: profile.collection(WATCH_POSITIONS),
+    watchPositions: profile.collection(COLLECTIONS.watchPositions),
     notifications: profile.collection(COLLECTIONS.notifications),
     certificates: profile.collection(COLLECTIONS.certificates),
-    membershipChanges: db
-      .collection(PURCHASE_COLLECTIONS.membershipChanges)
-      .where('uid', '==', uid),
+    membershipChanges: db.collection(COLLECTIONS.membershipChanges).where('uid', '==', uid),
     purchases: [
-      db.collection(PURCHASE_COLLECTIONS.purchases).where('uid', '==', uid),
-      ...byEmail(PURCHASE_COLLECTIONS.purchases),
+      db.collection(COLLECTIONS.purchases).where('uid', '==', uid),
+      ...byEmail(COLLECTIONS.purchases),
     ],
     leads: byEmail(COLLECTIONS.leads),
     /** A partner's one survey answer (its id is the member's uid). */

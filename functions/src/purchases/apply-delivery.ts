@@ -2,7 +2,6 @@ import {
   COLLECTIONS,
   newProfile,
   PLAN_TAGS,
-  PURCHASE_COLLECTIONS,
   toOptionalDate,
   type Mail,
   type MembershipAction,
@@ -22,6 +21,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { createOnce } from '../common/create-once';
 import { membershipState, sameMembership, tagWithoutPlan } from '../common/membership-state';
 import type { StoredProfile } from '../common/profiles';
 import { isAuthError } from '../users/auth-errors';
@@ -69,7 +69,7 @@ export async function applyDelivery(
 ): Promise<DeliveryResult> {
   const { db } = deps;
   const purchaseRef = db
-    .collection(PURCHASE_COLLECTIONS.purchases)
+    .collection(COLLECTIONS.purchases)
     .doc(delivery.eventId) as DocumentReference<StoredPurchase>;
   // Cheap replay check before any Auth work; the transaction checks again.
   if ((await purchaseRef.get()).exists) return replay();
@@ -114,7 +114,7 @@ async function applyInTransaction(
   if ((await tx.get(purchaseRef)).exists) return replay();
   const profile = (await tx.get(profileRef)).data() ?? null;
   const sameOrder = await tx.get(
-    db.collection(PURCHASE_COLLECTIONS.purchases).where('orderKey', '==', orderKey),
+    db.collection(COLLECTIONS.purchases).where('orderKey', '==', orderKey),
   );
   const leads =
     action.kind === 'approval'
@@ -196,7 +196,7 @@ async function applyInTransaction(
       after,
       createdAt: FieldValue.serverTimestamp(),
     };
-    tx.create(db.collection(PURCHASE_COLLECTIONS.membershipChanges).doc(), entry);
+    tx.create(db.collection(COLLECTIONS.membershipChanges).doc(), entry);
   }
 
   // The sales funnel: the lead this buyer left on /planos became a sale.
@@ -278,17 +278,13 @@ async function recordIgnored(
 ): Promise<DeliveryResult> {
   const action = delivery.action;
   const orderKey = action.kind === 'other' ? null : orderKeyOf(action);
-  try {
-    await purchaseRef.create({
-      ...storedFacts(delivery, action, orderKey),
-      outcome: 'ignored',
-      reason,
-    });
-  } catch (error) {
-    // ALREADY_EXISTS: the same delivery arrived twice at once and the other one stored it.
-    if ((error as { code?: unknown }).code === 6) return replay();
-    throw error;
-  }
+  const stored = await createOnce(purchaseRef, {
+    ...storedFacts(delivery, action, orderKey),
+    outcome: 'ignored',
+    reason,
+  });
+  // Not stored: the same delivery arrived twice at once and the other one stored it.
+  if (!stored) return replay();
   return { outcome: 'ignored', reason, action: null, uid: null };
 }
 

@@ -18,7 +18,8 @@ import {
 } from './member-pages';
 import { memberPageUrl } from './reminder-links';
 import { reminderMail, type ReminderLinks } from './reminder-mail';
-import { isAlreadyExists, mailRef, sendOnce, type SendTally } from './send-once';
+import { isAlreadyExists } from '../common/create-once';
+import { mailRef, sendOnce, type SendTally } from './send-once';
 
 /** Members written at once (one small batch each). */
 const CONCURRENT_BATCHES = 25;

@@ -1,8 +1,6 @@
 import { COLLECTIONS, type Mail } from '@app/domain';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-
-/** ALREADY_EXISTS: the create() met a document with that id (this e-mail went out before). */
-export const isAlreadyExists = (error: unknown) => (error as { code?: unknown }).code === 6;
+import { isAlreadyExists } from '../common/create-once';
 
 export interface SendTally {
   queued: number;
@@ -27,6 +25,7 @@ export async function sendOnce(
       writer.create(db.collection(COLLECTIONS.mail).doc(id), mail).then(
         () => (tally.queued += 1),
         (error: unknown) => {
+          // This e-mail went out before.
           if (isAlreadyExists(error)) tally.alreadySent += 1;
           else throw error;
         },

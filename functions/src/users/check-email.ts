@@ -1,10 +1,8 @@
-import { callableMessages as m, checkEmailInputSchema, type CheckEmailOutput } from '@app/domain';
+import { callableMessages as m, checkEmailCallable } from '@app/domain';
 import { logger } from 'firebase-functions/logger';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { adminAuth } from '../common/admin';
-import { callableOptions } from '../common/options';
-import { parseInput } from '../common/parse-input';
-import { requireCaller } from '../common/require-caller';
+import { onContractCall } from '../common/on-contract';
 import { isAuthError } from './auth-errors';
 
 /** Whether an e-mail is free for a new account. Auth is the authority on e-mail uniqueness. */
@@ -19,13 +17,15 @@ export async function isEmailAvailable(email: string): Promise<boolean> {
 }
 
 // The create-user dialog's first step: 'Email verificado' / 'Email já existe'.
-export const checkEmail = onCall(callableOptions, async (request): Promise<CheckEmailOutput> => {
-  await requireCaller(request, { adminOnly: m.adminsOnlyCreateUsers });
-  const { email } = parseInput(checkEmailInputSchema, request.data);
-  try {
-    return { available: await isEmailAvailable(email) };
-  } catch (error) {
-    logger.error('checkEmail: Auth lookup failed', error);
-    throw new HttpsError('internal', m.emailCheckFailed);
-  }
-});
+export const checkEmail = onContractCall(
+  checkEmailCallable,
+  { caller: { adminOnly: m.adminsOnlyCreateUsers } },
+  async ({ email }) => {
+    try {
+      return { available: await isEmailAvailable(email) };
+    } catch (error) {
+      logger.error('checkEmail: Auth lookup failed', error);
+      throw new HttpsError('internal', m.emailCheckFailed);
+    }
+  },
+);

@@ -1,21 +1,18 @@
 import {
   callableMessages as m,
+  COLLECTIONS,
   PLAN_TAGS,
-  PURCHASE_COLLECTIONS,
   saoPauloWallClock,
-  updateMembershipInputSchema,
+  updateMembershipCallable,
   type MembershipChange,
   type MembershipState,
-  type UpdateMembershipOutput,
 } from '@app/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../common/admin';
 import { membershipState, sameMembership, tagWithoutPlan } from '../common/membership-state';
-import { callableOptions } from '../common/options';
-import { parseInput } from '../common/parse-input';
+import { onContractCall } from '../common/on-contract';
 import { profileRef } from '../common/profiles';
-import { requireCaller } from '../common/require-caller';
 
 /** The instant a São Paulo calendar day ends (the next day's midnight). */
 export function endOfSaoPauloDay(day: string): Date {
@@ -45,11 +42,10 @@ export function consoleMembership(
 }
 
 // 'Gerenciar acesso' (admins only): the profile change and its audit entry commit together.
-export const updateMembership = onCall(
-  callableOptions,
-  async (request): Promise<UpdateMembershipOutput> => {
-    const caller = await requireCaller(request, { adminOnly: m.adminsOnlyManageMembers });
-    const input = parseInput(updateMembershipInputSchema, request.data);
+export const updateMembership = onContractCall(
+  updateMembershipCallable,
+  { caller: { adminOnly: m.adminsOnlyManageMembers } },
+  async (input, caller) => {
     const target = profileRef(input.uid);
 
     const changed = await db.runTransaction(async (tx) => {
@@ -72,7 +68,7 @@ export const updateMembership = onCall(
         after,
         createdAt: FieldValue.serverTimestamp(),
       };
-      tx.create(db.collection(PURCHASE_COLLECTIONS.membershipChanges).doc(), entry);
+      tx.create(db.collection(COLLECTIONS.membershipChanges).doc(), entry);
       return true;
     });
     return { uid: input.uid, changed };

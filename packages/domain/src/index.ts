@@ -13,5 +13,5 @@ export * from './date-time-choice';
 export * from './member-status';
 export * from './builders';
 export * from './brand';
-export * from './insights';
+export * from './indicators';
 export * from './watching';

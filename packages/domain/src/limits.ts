@@ -24,14 +24,6 @@ export const PROFESSOR_BIO_MIN_LENGTH = 10;
 
 // --- Live classes ---------------------------------------------------------------------------
 export const LIVE_CLASS_TITLE_MIN_LENGTH = 5;
-/** The dashboard re-evaluates which live classes are "now" every 60 s. */
-export const LIVE_CLASS_REFRESH_MS = 60_000;
-
-// --- Events ---------------------------------------------------------------------------------
-/** "Próximos Eventos" card shows at most this many events. */
-export const UPCOMING_EVENTS_LIMIT = 3;
-/** Event times are shown as their first 5 characters (HH:MM). */
-export const EVENT_TIME_LENGTH = 5;
 
 // --- Accounts and profiles ------------------------------------------------------------------
 export const PASSWORD_MIN_LENGTH = 6;
@@ -65,9 +57,6 @@ export const MB = 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 10 * MB;
 export const COVER_MAX_BYTES = 5 * MB;
 export const AVATAR_MAX_BYTES = 5 * MB;
-/** Byte thresholds for showing a size in B, KB or MB. */
-export const FILE_SIZE_KB_THRESHOLD = 1024;
-export const FILE_SIZE_MB_THRESHOLD = 1_048_576;
 
 export const COVER_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const ATTACHMENT_MIME_TYPES = [
@@ -94,23 +83,13 @@ export const REMIND_LATER_HOURS = 24;
 export const PARTNER_POPUP_CHECK_MS = 60 * 60 * 1000;
 
 // --- Commercial -----------------------------------------------------------------------------
-export const GUARANTEE_DAYS = 7;
 export const PLAN_KEYS = ['fundador', 'mensal'] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
 export const FOUNDER_TAG = 'Aluno Fundador';
 
 // --- UI timings -----------------------------------------------------------------------------
 export const TOAST_DEFAULT_MS = 4000;
-export const TOAST_MAX_VISIBLE = 3;
 export const WELCOME_TOAST_MS = 5000;
 export const CANCELLATION_TOAST_MS = 8000;
 export const LOGOUT_AFTER_CANCEL_MS = 3000;
-export const LOGIN_REDIRECT_DELAY_MS = 2000;
 export const SALES_SCROLL_OFFSET_PX = 80;
-export const DATE_PICKER_MINUTE_STEP = 5;
-export const DATE_PICKER_DEFAULT_HOUR = 12;
-export const SKELETONS_PER_ROW = 4;
-export const WEEKLY_LIST_SKELETONS = 8;
-export const EVENTS_SKELETONS = 3;
-export const LIVE_NOW_SKELETONS = 2;
-export const LIVE_UPCOMING_SKELETONS = 3;

@@ -1,6 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notFoundMessages } from '@/features/not-found/messages';
 import { App } from './app';
 import { startAppRoutes } from './router';
 
@@ -18,7 +17,8 @@ describe('startAppRoutes', () => {
     act(() => {
       render(<App routes={routes} />);
     });
-    expect(screen.getByRole('heading', { name: notFoundMessages.code })).toBeInTheDocument();
+    // The not-found page's heading (app/ reads a feature only through its doors, so the text itself).
+    expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Carregando' })).toBeNull();
   });
 });

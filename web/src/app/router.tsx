@@ -1,6 +1,7 @@
 import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/feedback/route-error-boundary';
 import { paths } from '@/config/paths';
+import { loadNotFoundPage } from '@/features/not-found';
 import { loginRoute } from './routes/account-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
 import { lazyPage, preloadPages } from './routes/lazy-page';
@@ -37,7 +38,7 @@ export function appRoutes(): RouteObject[] {
             },
           ],
         },
-        { path: '*', element: lazyPage(() => import('@/features/not-found/not-found-page')) },
+        { path: '*', element: lazyPage(loadNotFoundPage) },
       ],
     },
   ];

@@ -31,10 +31,10 @@ export const paths = {
     },
     createClass: { path: 'criar-aula', getHref: () => '/dashboard/criar-aula' },
     createCourse: { path: 'criar-curso', getHref: () => '/dashboard/criar-curso' },
-    comments: { path: 'comentarios', getHref: () => '/dashboard/comentarios' },
+    commentModeration: { path: 'comentarios', getHref: () => '/dashboard/comentarios' },
     certificates: { path: 'certificados', getHref: () => '/dashboard/certificados' },
     profile: { path: 'perfil', getHref: () => '/dashboard/perfil' },
-    users: {
+    members: {
       path: 'usuarios',
       /** The console, optionally filtered by status (situacao) or searched (busca). */
       getHref: (filter: { situacao?: string; busca?: string } = {}) => {
@@ -44,7 +44,7 @@ export const paths = {
         return `/dashboard/usuarios${query ? `?${query}` : ''}`;
       },
     },
-    insights: { path: 'indicadores', getHref: () => '/dashboard/indicadores' },
+    indicators: { path: 'indicadores', getHref: () => '/dashboard/indicadores' },
     events: { path: 'eventos', getHref: () => '/dashboard/eventos' },
     course: {
       path: 'curso/:id',

@@ -21,14 +21,14 @@ const base: CurrentUser = toCurrentUser(
 
 const roles = {
   admin: { id: 'admin-1', email: 'admin@demo.test', name: 'Admin Demo', role: 'ADMIN' },
-  assinante: {
+  subscriber: {
     id: 'assinante-1',
     email: 'assinante@demo.test',
     name: 'Assinante Demo',
     plan: 'fundador',
     tag: 'Aluno Fundador',
   },
-  aluno: {},
+  student: {},
 } satisfies Record<string, Partial<CurrentUser>>;
 
 export type DemoRole = keyof typeof roles;
@@ -41,7 +41,7 @@ export function sessionAs(
 ): Session {
   const user: CurrentUser = {
     ...base,
-    ...(role === 'assinante' ? { validUntil: new Date(Date.now() + YEAR_MS) } : {}),
+    ...(role === 'subscriber' ? { validUntil: new Date(Date.now() + YEAR_MS) } : {}),
     ...roles[role],
     ...changes,
   };

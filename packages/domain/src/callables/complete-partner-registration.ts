@@ -1,11 +1,8 @@
-import { z } from 'zod';
+import { defineCallable, outputType } from './define-callable';
+import { noInput } from './fields';
 
 // completePartnerRegistration: 'Garantir Presente' on /dashboard/perfil (docs/product.md,
-// "Parceiros e presente").
-export const COMPLETE_PARTNER_REGISTRATION_FUNCTION = 'completePartnerRegistration';
-
-// No input: the function acts on the caller's own profile. Anything sent is ignored.
-export const completePartnerRegistrationInputSchema = z.unknown();
+// "Parceiros e presente"). No input: the function acts on the caller's own profile.
 
 export type CompletePartnerRegistrationOutcome =
   /** Partner user: registration completed now, 30-day access starts. */
@@ -20,3 +17,9 @@ export interface CompletePartnerRegistrationOutput {
   /** ISO date-time the access ends, when the profile has one. */
   validUntil: string | null;
 }
+
+export const completePartnerRegistrationCallable = defineCallable({
+  name: 'completePartnerRegistration',
+  input: noInput,
+  output: outputType<CompletePartnerRegistrationOutput>(),
+});

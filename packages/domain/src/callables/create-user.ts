@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PROFILE_PHONE_MIN_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../limits';
+import { defineCallable, outputType } from './define-callable';
 import { emailField } from './fields';
 import { callableMessages as m } from './messages';
 
 // createUser: an admin creates an account (Auth user + profile). Self sign-up is off.
-export const CREATE_USER_FUNCTION = 'createUser';
 
 const requiredText = z.string({ error: m.requiredFields }).trim().min(1, m.requiredFields);
 
@@ -49,3 +49,9 @@ export interface CreateUserOutput {
   uid: string;
   email: string;
 }
+
+export const createUserCallable = defineCallable({
+  name: 'createUser',
+  input: createUserInputSchema,
+  output: outputType<CreateUserOutput>(),
+});

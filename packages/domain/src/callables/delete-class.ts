@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { defineCallable, outputType } from './define-callable';
 import { idField } from './fields';
 import { callableMessages as m } from './messages';
 
 // deleteClass: 'Excluir aula' on the edit page. Removes the class and everything that hangs on
 // it (comments, ratings, completions, recent views, files, insight references) with the admin
 // SDK, which clients could not do in one go. Safe to call again on a class already gone.
-export const DELETE_CLASS_FUNCTION = 'deleteClass';
 
 export const deleteClassInputSchema = z.object(
   { classId: idField(m.classNotFound) },
@@ -24,3 +24,9 @@ export interface DeleteClassOutput {
   /** Insights that referred to the class and no longer do. */
   referencesCleared: number;
 }
+
+export const deleteClassCallable = defineCallable({
+  name: 'deleteClass',
+  input: deleteClassInputSchema,
+  output: outputType<DeleteClassOutput>(),
+});

@@ -13,6 +13,12 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH, m.emailInvalid)
   .regex(z.regexes.email, m.emailInvalid);
 
+/**
+ * The input of a callable that takes none (it acts on the caller): anything sent is accepted and
+ * ignored, so the web sends nothing.
+ */
+export const noInput = z.unknown();
+
 /** A document id sent by the client (uid, class id, attachment id). */
 export const idField = (message: string) =>
   z

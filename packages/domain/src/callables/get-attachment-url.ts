@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { defineCallable, outputType } from './define-callable';
 import { idField } from './fields';
 import { callableMessages as m } from './messages';
 
 // getAttachmentUrl: 'Material de Apoio' downloads on the class page. Clients never read
 // attachments/ directly (storage.rules); this checks access and hands out a signed URL.
-export const GET_ATTACHMENT_URL_FUNCTION = 'getAttachmentUrl';
 
 export const getAttachmentUrlInputSchema = z.object(
   {
@@ -20,3 +20,9 @@ export interface GetAttachmentUrlOutput {
   /** ISO date-time after which the URL stops working (now + SIGNED_URL_TTL_SECONDS). */
   expiresAt: string;
 }
+
+export const getAttachmentUrlCallable = defineCallable({
+  name: 'getAttachmentUrl',
+  input: getAttachmentUrlInputSchema,
+  output: outputType<GetAttachmentUrlOutput>(),
+});

@@ -1,8 +1,9 @@
-// Contracts of the callable functions: name, zod input schema, output type. The functions parse
-// with these schemas and the web dialogs validate with the same ones.
+// Contracts of the callable functions (`xCallable`: name, zod input schema, output type). The
+// functions parse with these schemas and the web dialogs validate with the same ones.
 export * from './messages';
 export * from './callable-error';
 export * from './region';
+export * from './define-callable';
 export * from './check-email';
 export * from './create-user';
 export * from './set-user-role';

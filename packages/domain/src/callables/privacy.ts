@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { timestampLikeSchema } from '../timestamps';
+import { defineCallable, outputType } from './define-callable';
+import { noInput } from './fields';
 
 // The member's rights over their data (LGPD art. 18), from 'Privacidade e dados' on the profile:
 // exportMyData gathers everything held about the caller into one JSON document; deleteMyAccount
 // deletes the account and what belongs to it, resumably (accountDeletions/{uid} records the
 // progress; finishAccountDeletions completes one that stopped midway).
-export const EXPORT_MY_DATA_FUNCTION = 'exportMyData';
-export const DELETE_MY_ACCOUNT_FUNCTION = 'deleteMyAccount';
 
 /** At most one export per member in this many minutes. */
 export const DATA_EXPORT_EVERY_MINUTES = 10;
@@ -70,6 +70,18 @@ export interface ExportMyDataOutput {
   exportedAt: string;
   data: Record<string, unknown>;
 }
+
+export const exportMyDataCallable = defineCallable({
+  name: 'exportMyData',
+  input: noInput,
+  output: outputType<ExportMyDataOutput>(),
+});
+
+export const deleteMyAccountCallable = defineCallable({
+  name: 'deleteMyAccount',
+  input: deleteMyAccountInputSchema,
+  output: outputType<DeleteMyAccountOutput>(),
+});
 
 /** The steps of a deletion, in order; accountDeletions/{uid}.done lists those finished. */
 export const ACCOUNT_DELETION_STEPS = [

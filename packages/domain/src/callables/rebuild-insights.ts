@@ -1,8 +1,9 @@
+import { defineCallable, outputType } from './define-callable';
+import { noInput } from './fields';
+
 // rebuildInsights (admins only): the insights backfill. It rebuilds every summary of the
 // insights page from the records (recent views, completions, purchases, profiles): once after
 // the feature is deployed on an install with history, or to start the counters over.
-export const REBUILD_INSIGHTS_FUNCTION = 'rebuildInsights';
-
 export interface RebuildInsightsOutput {
   weeks: number;
   opens: number;
@@ -10,3 +11,9 @@ export interface RebuildInsightsOutput {
   purchases: number;
   members: number;
 }
+
+export const rebuildInsightsCallable = defineCallable({
+  name: 'rebuildInsights',
+  input: noInput,
+  output: outputType<RebuildInsightsOutput>(),
+});

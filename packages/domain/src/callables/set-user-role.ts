@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { defineCallable, outputType } from './define-callable';
 import { idField } from './fields';
 import { callableMessages as m } from './messages';
 
 // setUserRole: the 'Tornar Admin' / 'Remover Admin' toggle of /dashboard/usuarios.
-export const SET_USER_ROLE_FUNCTION = 'setUserRole';
 
 export const setUserRoleInputSchema = z.object(
   {
@@ -24,3 +24,9 @@ export interface SetUserRoleOutput {
   /** false when the user already had that role: nothing was written and no log entry made. */
   changed: boolean;
 }
+
+export const setUserRoleCallable = defineCallable({
+  name: 'setUserRole',
+  input: setUserRoleInputSchema,
+  output: outputType<SetUserRoleOutput>(),
+});

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { leadFormSchema, leadMessages } from '../entities/lead';
 import { PLAN_KEYS } from '../limits';
+import { defineCallable, outputType } from './define-callable';
 
-// submitLead (its name, SUBMIT_LEAD_FUNCTION, is in region.ts): the sales page's lead popup. The
-// only way a lead reaches `leads` (clients cannot write there), so the function can limit how
-// many one visitor leaves.
+// submitLead: the sales page's lead popup. The only way a lead reaches `leads` (clients cannot
+// write there), so the function can limit how many one visitor leaves. The page's small lead
+// script calls it without the Functions SDK or zod, so it imports this contract as a type only.
 
 /** Leads one IP address may leave in a rolling hour; past it the call stores nothing. */
 export const LEADS_PER_IP_PER_HOUR = 5;
@@ -50,3 +51,9 @@ export interface SubmitLeadOutput {
   /** The pt-BR explanation when nothing was stored. */
   message: string | null;
 }
+
+export const submitLeadCallable = defineCallable({
+  name: 'submitLead',
+  input: submitLeadInputSchema,
+  output: outputType<SubmitLeadOutput>(),
+});

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates';
 import { PLAN_KEYS } from '../limits';
+import { defineCallable, outputType } from './define-callable';
 import { idField } from './fields';
 import { callableMessages as m } from './messages';
 
 // updateMembership: 'Gerenciar acesso' on the member console (admins only). Sets or clears the
 // plan, sets the last day of access (a São Paulo calendar day; access runs to its end) or clears
 // it (no end), and can reactivate a cancelled member. One audit entry per change.
-export const UPDATE_MEMBERSHIP_FUNCTION = 'updateMembership';
 
 export const updateMembershipInputSchema = z.object(
   {
@@ -30,3 +30,9 @@ export interface UpdateMembershipOutput {
   /** false when the member already had exactly this access: nothing written, no audit entry. */
   changed: boolean;
 }
+
+export const updateMembershipCallable = defineCallable({
+  name: 'updateMembership',
+  input: updateMembershipInputSchema,
+  output: outputType<UpdateMembershipOutput>(),
+});

@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import { timestampLikeSchema } from '../timestamps';
 
-export const COUNTERS_COLLECTION = 'counters';
 export const CLASS_NUMBER_COUNTER_ID = 'classNumber';
 
 export const classNumberCounterSchema = z.object({

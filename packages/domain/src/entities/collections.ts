@@ -1,4 +1,5 @@
-// Collection and sub-collection names (docs/product.md, "Modelo de dados"), written once.
+// Collection and sub-collection names (docs/product.md, "Modelo de dados"), written once: the
+// one registry of every name the web, the functions, the tests and the scripts read or write.
 export const COLLECTIONS = {
   profiles: 'profiles',
   completions: 'completions', // profiles/{uid}/completions/{classId}
@@ -36,4 +37,29 @@ export const COLLECTIONS = {
   accountDeletions: 'accountDeletions',
   /** Search index of weekly classes and insights, kept by a trigger (entities/catalog.ts). */
   catalog: 'catalog',
+  /** counters/classNumber: the last weekly-class number handed out (entities/class-counter.ts). */
+  counters: 'counters',
+  /** profiles/{uid}/watchPositions/{classId}: where a member stopped a video. */
+  watchPositions: 'watchPositions',
+  // The checkout's webhook (entities/purchase.ts): written by purchaseWebhook only, read by admins.
+  /** purchases/{eventId}: every delivery, once. */
+  purchases: 'purchases',
+  /** membershipChanges/{id}: the profile changes the deliveries made. */
+  membershipChanges: 'membershipChanges',
+  // The admin indicators (/dashboard/indicadores, entities/indicators.ts): written by functions
+  // only, read by admins. The stored names keep the analytics' first name, "insights".
+  /** insightWeeks/{segunda}_{n}: a share of one São Paulo week's counts. */
+  indicatorWeeks: 'insightWeeks',
+  /** courseFunnels/{courseId}: a course's classes in order. */
+  courseFunnels: 'courseFunnels',
+  /** courseFunnels/{courseId}/shards/{n}: completions of each class, spread over shards. */
+  funnelShards: 'shards',
+  /** insights/overview: what the nightly job reads from the profiles. */
+  indicators: 'insights',
+  /** insightEvents/{id}: events already counted (a retried trigger counts once). */
+  indicatorEvents: 'insightEvents',
+  /** insightCompletions/{uid}_{classId}: each completion in the counts, and its day. */
+  indicatorCompletions: 'insightCompletions',
+  /** insightCorrections/{id}: differences the nightly reconciliation corrected. */
+  indicatorCorrections: 'insightCorrections',
 } as const;

@@ -24,5 +24,5 @@ export * from './purchase';
 export * from './mail';
 export * from './notification';
 export * from './email-preferences';
-export * from './insights';
+export * from './indicators';
 export * from './watch-position';

@@ -21,17 +21,6 @@ export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
 /** How many notifications the panel lists (and how many of each source it reads). */
 export const NOTIFICATIONS_PANEL_SIZE = 20;
 
-export const notificationMessages = {
-  bell: 'Notificações',
-  title: 'Notificações',
-  markAllRead: 'Marcar todas como lidas',
-  empty: 'Nenhuma notificação por enquanto.',
-  loadError: 'Não foi possível carregar as notificações.',
-  unread: 'Não lida',
-  unreadCount: (count: number) =>
-    count === 0 ? 'Notificações' : `Notificações (${count} não ${count === 1 ? 'lida' : 'lidas'})`,
-} as const;
-
 const notificationFields = {
   kind: z.enum(NOTIFICATION_KINDS),
   /** The class or live class title. */

@@ -6,11 +6,6 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, FOUNDER_TAG, PLAN_KEYS, type PlanKey } from '../limits';
 import { timestampLikeSchema } from '../timestamps';
 
-export const PURCHASE_COLLECTIONS = {
-  purchases: 'purchases',
-  membershipChanges: 'membershipChanges',
-} as const;
-
 export const PURCHASE_WEBHOOK_FUNCTION = 'purchaseWebhook';
 /** The header Hotmart sends the webhook token (hottok) in; HTTP header names ignore case. */
 export const HOTTOK_HEADER = 'x-hotmart-hottok';

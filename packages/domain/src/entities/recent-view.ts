@@ -20,8 +20,3 @@ export const recentViewSchema = z.object({
   viewedAt: timestampLikeSchema,
 });
 export type RecentView = z.infer<typeof recentViewSchema>;
-
-export const continueWatchingMessages = {
-  title: 'Continue de onde parou',
-  action: 'Continuar',
-} as const;

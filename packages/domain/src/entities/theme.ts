@@ -2,11 +2,6 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX_LENGTH } from '../limits';
 
-export const themeMessages = {
-  mainThemeLabel: 'Tema Principal',
-  mainThemePlaceholder: 'Selecione um tema principal',
-} as const;
-
 export const themeSchema = z.object({
   name: z.string().trim().min(1).max(SHORT_TEXT_MAX_LENGTH),
 });

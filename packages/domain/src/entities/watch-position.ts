@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { timestampLikeSchema } from '../timestamps';
 import { WATCH_MAX_SECONDS } from '../watching';
 
-export const WATCH_POSITIONS = 'watchPositions';
 /** The rules refuse a second save of one class within this many seconds. */
 export const WATCH_SAVE_MIN_SPACING_S = 2;
 
@@ -19,11 +18,3 @@ export const watchPositionSchema = z.object({
   updatedAt: timestampLikeSchema,
 });
 export type WatchPosition = z.infer<typeof watchPositionSchema>;
-
-export const watchingMessages = {
-  resumeFrom: (position: string) => `Continuar de ${position}`,
-  startOver: 'Começar do início',
-  resumePrompt: 'Você parou esta aula no meio.',
-  completedByWatching: 'Aula concluída: você assistiu a quase toda a aula.',
-  progressLabel: (percent: number) => `${percent}% assistido`,
-} as const;

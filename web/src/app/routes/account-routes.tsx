@@ -5,13 +5,18 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { loadLoginPage } from '@/features/auth';
+import { loadMyCertificatesPage } from '@/features/certificates';
+import { loadIndicatorsPage } from '@/features/indicators';
+import { loadMembersPage } from '@/features/members';
+import { loadProfilePage } from '@/features/profile';
 import { lazyPage } from './lazy-page';
 import type { RouteFacts } from './route-facts';
 
 /** Sign-in. Public chunk: no reactfire. */
 export const loginRoute: RouteObject = {
   path: paths.login.path,
-  element: lazyPage(() => import('@/features/auth/login-page')),
+  element: lazyPage(loadLoginPage),
 };
 
 /**
@@ -28,27 +33,27 @@ export const accountDashboardRoutes: RouteObject[] = [
   },
   {
     path: paths.dashboard.certificates.path,
-    element: lazyPage(() => import('@/features/certificates/my-certificates-page')),
+    element: lazyPage(loadMyCertificatesPage),
     handle: {
       menu: { label: 'Meus certificados', icon: WorkspacePremiumOutlinedIcon, order: 75 },
     } satisfies RouteFacts,
   },
   {
     path: paths.dashboard.profile.path,
-    element: lazyPage(() => import('@/features/profile/profile-page')),
+    element: lazyPage(loadProfilePage),
     handle: { menu: { label: 'Perfil', icon: PersonOutlineIcon, order: 80 } } satisfies RouteFacts,
   },
   {
-    path: paths.dashboard.users.path,
-    element: lazyPage(() => import('@/features/members/members-page')),
+    path: paths.dashboard.members.path,
+    element: lazyPage(loadMembersPage),
     handle: {
       adminOnly: true,
       menu: { label: 'Usuários', icon: ManageAccountsOutlinedIcon, order: 70 },
     } satisfies RouteFacts,
   },
   {
-    path: paths.dashboard.insights.path,
-    element: lazyPage(() => import('@/features/insights/insights-page')),
+    path: paths.dashboard.indicators.path,
+    element: lazyPage(loadIndicatorsPage),
     handle: {
       adminOnly: true,
       menu: { label: 'Indicadores', icon: InsightsOutlinedIcon, order: 72 },

@@ -5,6 +5,21 @@ import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { loadWeeklyClassesPage } from '@/features/catalog';
+import { loadCreateClassPage, loadEditClassPage } from '@/features/class-editor';
+import { loadClassPage } from '@/features/class-page';
+import { loadCommentsModerationPage } from '@/features/comment-moderation';
+import {
+  loadCreateCourseClassPage,
+  loadCreateCoursePage,
+  loadEditCoursePage,
+} from '@/features/courses';
+import { loadEventsPage } from '@/features/events';
+import {
+  loadCreateLiveClassPage,
+  loadEditLiveClassPage,
+  loadLiveClassesPage,
+} from '@/features/live-classes';
 import { lazyPage } from './lazy-page';
 import type { RouteFacts } from './route-facts';
 
@@ -18,12 +33,12 @@ const d = paths.dashboard;
 export const contentRoutes: RouteObject[] = [
   {
     path: d.weeklyClasses.path,
-    element: lazyPage(() => import('@/features/catalog/weekly-classes-page')),
+    element: lazyPage(loadWeeklyClassesPage),
   },
-  { path: d.classPage.path, element: lazyPage(() => import('@/features/class-page/class-page')) },
+  { path: d.classPage.path, element: lazyPage(loadClassPage) },
   {
     path: d.editClass.path,
-    element: lazyPage(() => import('@/features/class-editor/edit-class-page')),
+    element: lazyPage(loadEditClassPage),
     handle: {
       adminOnly: true,
       deniedToast: 'editClass',
@@ -31,7 +46,7 @@ export const contentRoutes: RouteObject[] = [
   },
   {
     path: d.createClass.path,
-    element: lazyPage(() => import('@/features/class-editor/create-class-page')),
+    element: lazyPage(loadCreateClassPage),
     handle: {
       adminOnly: true,
       menu: { label: 'Criar Aula', icon: AddCircleOutlineIcon, order: 20 },
@@ -39,15 +54,15 @@ export const contentRoutes: RouteObject[] = [
   },
   {
     path: d.createCourse.path,
-    element: lazyPage(() => import('@/features/courses/create-course-page')),
+    element: lazyPage(loadCreateCoursePage),
     handle: {
       adminOnly: true,
       menu: { label: 'Criar Curso', icon: LibraryAddOutlinedIcon, order: 30 },
     } satisfies RouteFacts,
   },
   {
-    path: d.comments.path,
-    element: lazyPage(() => import('@/features/comment-moderation/comments-moderation-page')),
+    path: d.commentModeration.path,
+    element: lazyPage(loadCommentsModerationPage),
     handle: {
       adminOnly: true,
       menu: { label: 'Comentários', icon: CommentOutlinedIcon, order: 60 },
@@ -55,23 +70,23 @@ export const contentRoutes: RouteObject[] = [
   },
   {
     path: d.events.path,
-    element: lazyPage(() => import('@/features/events/events-page')),
+    element: lazyPage(loadEventsPage),
     handle: { menu: { label: 'Eventos', icon: EventOutlinedIcon, order: 50 } } satisfies RouteFacts,
   },
   { path: d.course.path, element: lazyPage(() => import('./course-route-page')) },
   {
     path: d.editCourse.path,
-    element: lazyPage(() => import('@/features/courses/edit-course-page')),
+    element: lazyPage(loadEditCoursePage),
     handle: { adminOnly: true } satisfies RouteFacts,
   },
   {
     path: d.createCourseClass.path,
-    element: lazyPage(() => import('@/features/courses/create-course-class-page')),
+    element: lazyPage(loadCreateCourseClassPage),
     handle: { adminOnly: true } satisfies RouteFacts,
   },
   {
     path: d.createLiveClass.path,
-    element: lazyPage(() => import('@/features/live-classes/create-live-class-page')),
+    element: lazyPage(loadCreateLiveClassPage),
     handle: {
       adminOnly: true,
       menu: { label: 'Agendar Aula ao Vivo', icon: VideocamOutlinedIcon, order: 40 },
@@ -79,12 +94,12 @@ export const contentRoutes: RouteObject[] = [
   },
   {
     path: d.liveClasses.path,
-    element: lazyPage(() => import('@/features/live-classes/live-classes-page')),
+    element: lazyPage(loadLiveClassesPage),
     handle: { adminOnly: true } satisfies RouteFacts,
   },
   {
     path: d.editLiveClass.path,
-    element: lazyPage(() => import('@/features/live-classes/edit-live-class-page')),
+    element: lazyPage(loadEditLiveClassPage),
     handle: { adminOnly: true } satisfies RouteFacts,
   },
 ];

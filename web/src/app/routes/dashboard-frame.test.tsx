@@ -18,10 +18,12 @@ vi.mock('@/lib/firestore', () => ({ firestore: {} }));
 vi.mock('reactfire', () => ({}));
 vi.mock('@/features/auth/api/first-access', () => ({ markFirstAccessDone: vi.fn() }));
 // The sidebar's waiting count and the bell listen to Firestore; their own tests cover them.
-vi.mock('@/features/comment-moderation/awaiting-replies-badge', () => ({
+vi.mock('@/features/comment-moderation/components/awaiting-replies-badge', () => ({
   AwaitingRepliesBadge: () => null,
 }));
-vi.mock('@/features/notifications/notification-bell', () => ({ NotificationBell: () => null }));
+vi.mock('@/features/notifications/components/notification-bell', () => ({
+  NotificationBell: () => null,
+}));
 vi.mock('@/features/members/api/user-callables', () => ({
   checkEmailAvailable: vi.fn(),
   createUserAccount: vi.fn(),
@@ -72,8 +74,8 @@ const ADMIN_ONLY = [
   d.createCourse.getHref(),
   d.editCourse.getHref('abc'),
   d.createCourseClass.getHref('abc'),
-  d.comments.getHref(),
-  d.users.getHref(),
+  d.commentModeration.getHref(),
+  d.members.getHref(),
   d.createLiveClass.getHref(),
   d.liveClasses.getHref(),
   d.editLiveClass.getHref('xyz'),
@@ -97,9 +99,9 @@ describe('the dashboard route table, through the guard and the sidebar', () => {
       ['Criar Curso', d.createCourse.getHref()],
       ['Agendar Aula ao Vivo', d.createLiveClass.getHref()],
       ['Eventos', d.events.getHref()],
-      ['Comentários', d.comments.getHref()],
-      ['Usuários', d.users.getHref()],
-      ['Indicadores', d.insights.getHref()],
+      ['Comentários', d.commentModeration.getHref()],
+      ['Usuários', d.members.getHref()],
+      ['Indicadores', d.indicators.getHref()],
       ['Meus certificados', d.certificates.getHref()],
       ['Perfil', d.profile.getHref()],
     ]);
@@ -107,7 +109,7 @@ describe('the dashboard route table, through the guard and the sidebar', () => {
     expect(screen.getByRole('button', { name: 'Criar Usuário' })).toBeVisible();
   });
 
-  it.each(['aluno', 'assinante'] as const)(
+  it.each(['student', 'subscriber'] as const)(
     "gives a student (%s) only 'Dashboard', 'Eventos', 'Meus certificados' and 'Perfil'",
     async (role) => {
       await openDashboard(role, d.root.getHref());
@@ -122,25 +124,25 @@ describe('the dashboard route table, through the guard and the sidebar', () => {
   );
 
   it.each(ADMIN_ONLY)('sends a student away from the admin-only %s to /dashboard', async (url) => {
-    await openDashboard('assinante', url);
+    await openDashboard('subscriber', url);
     expect(currentLocation.pathname).toBe(d.root.getHref());
     expect(await screen.findByText(HOME_TEXT)).toBeInTheDocument();
   });
 
   it("tells a student sent away from a class's edit page why ('Acesso negado')", async () => {
-    await openDashboard('aluno', d.editClass.getHref('minha-aula'));
+    await openDashboard('student', d.editClass.getHref('minha-aula'));
     expect(await screen.findByText(classMessages.accessDeniedTitle)).toBeVisible();
     expect(screen.getByText(classMessages.accessDeniedDescription)).toBeVisible();
   });
 
   it('sends a student away from the other admin pages without a toast', async () => {
-    await openDashboard('aluno', d.users.getHref());
+    await openDashboard('student', d.members.getHref());
     expect(await screen.findByText(HOME_TEXT)).toBeInTheDocument();
     expect(screen.queryByText(classMessages.accessDeniedTitle)).toBeNull();
   });
 
   it.each(OPEN_TO_STUDENTS)('lets a student open %s', async (url) => {
-    await openDashboard('aluno', url);
+    await openDashboard('student', url);
     expect(currentLocation.pathname).toBe(url);
     expect(screen.queryByText(HOME_TEXT) !== null).toBe(url === d.root.getHref());
   });

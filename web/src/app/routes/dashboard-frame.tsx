@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { DashboardGuard } from '@/features/auth/guards/dashboard-guard';
-import { AwaitingRepliesBadge } from '@/features/comment-moderation/awaiting-replies-badge';
-import { DashboardLayout } from '@/features/dashboard-shell/dashboard-layout';
-import { CreateUserMenuItem } from '@/features/members/create-user-menu-item';
-import { NotificationBell } from '@/features/notifications/notification-bell';
+import { DashboardGuard } from '@/features/auth/dashboard-frame';
+import { AwaitingRepliesBadge } from '@/features/comment-moderation/dashboard-frame';
+import { DashboardLayout } from '@/features/dashboard-shell';
+import { CreateUserMenuItem } from '@/features/members/dashboard-frame';
+import { NotificationBell } from '@/features/notifications';
 import { dashboardRoutes } from './dashboard-routes';
 import { menuOf, useCurrentPageAccess } from './route-facts';
 
@@ -12,7 +12,7 @@ import { menuOf, useCurrentPageAccess } from './route-facts';
 const dashboardMenu = menuOf(dashboardRoutes, paths.dashboard.root.getHref());
 
 /** 'Comentários' (admin-only) counts the students' comments waiting for the team. */
-const menuBadges = { [paths.dashboard.comments.getHref()]: <AwaitingRepliesBadge /> };
+const menuBadges = { [paths.dashboard.commentModeration.getHref()]: <AwaitingRepliesBadge /> };
 
 /**
  * Guard and shell around the dashboard's pages, handed the route table's facts: whether the page

@@ -5,11 +5,11 @@ import {
   DashboardSkeleton,
   InsightsSection,
   WeeklyClassesSection,
-} from '@/features/catalog';
-import { CoursesSection } from '@/features/courses';
-import { DashboardHeading } from '@/features/dashboard-shell/dashboard-heading';
-import { UpcomingEventsCard } from '@/features/events';
-import { LiveNowCarousel } from '@/features/live-classes';
+} from '@/features/catalog/dashboard-home';
+import { CoursesSection } from '@/features/courses/dashboard-home';
+import { DashboardHeading } from '@/features/dashboard-shell/dashboard-home';
+import { UpcomingEventsCard } from '@/features/events/dashboard-home';
+import { LiveNowCarousel } from '@/features/live-classes/dashboard-home';
 
 /**
  * /dashboard for both roles: each feature contributes its section, in the product's order,

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
-import { PartnerPopups } from '@/features/partner-popups/partner-popups';
+import { PartnerPopups } from '@/features/partner-popups';
 import { FirebaseProviders } from '@/lib/firebase-providers';
 import { SessionProvider } from '@/lib/session';
 import { DashboardFrame } from './dashboard-frame';

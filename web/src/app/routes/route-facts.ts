@@ -1,6 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { RouteObject } from 'react-router-dom';
-import type { MenuItem } from '@/features/dashboard-shell/dashboard-layout';
+import type { MenuItem } from '@/features/dashboard-shell';
 import { deniedToasts } from './denied-toasts';
 import { useRouteMatches } from './route-matches';
 

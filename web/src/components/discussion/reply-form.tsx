@@ -1,11 +1,29 @@
-import { checkCommentText, commentMessages, COMMENT_MAX_LENGTH } from '@app/domain';
-import { Box, Button, Stack } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { commentMessages } from '@app/domain';
+import { Box } from '@mui/material';
+import { useId, type FormEvent } from 'react';
+import { useQueuedWrite, type QueuedWriteToasts } from '@/components/feedback/use-queued-write';
 import { TextBox } from '@/components/form/text-box';
+import { addReply } from '@/lib/content';
+import { useCurrentUser } from '@/lib/session';
+import { PostFormButtons } from './post-form-buttons';
+import { useCommentDraft } from './use-comment-draft';
+
+// A reply waits for the server (no queue scope): offline the box stays, 'Enviar resposta' busy.
+const REPLY_TOASTS: QueuedWriteToasts = {
+  saved: {
+    title: commentMessages.replySentTitle,
+    description: commentMessages.replySentDescription,
+  },
+  failed: { title: commentMessages.errorTitle, description: commentMessages.replyError },
+  logAs: 'Falha ao publicar a resposta',
+};
 
 type Props = {
-  /** Sends the checked, trimmed text; resolves true when it was sent (the box then closes). */
-  onSend: (text: string) => Promise<boolean>;
+  /** The thread: classes/{classId}/comments/{commentId}. */
+  classId: string;
+  commentId: string;
+  /** The reply was sent (its toast shown); the box is usually closed then. */
+  onSent: () => void;
   onCancel: () => void;
 };
 
@@ -13,25 +31,19 @@ type Props = {
  * The reply box of a thread (class page and moderation queue): the comment's 3–500 character
  * rule and messages, 'Enviar resposta' and 'Cancelar'. A refused text stays in the box.
  */
-export function ReplyForm({ onSend, onCancel }: Props) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+export function ReplyForm({ classId, commentId, onSent, onCancel }: Props) {
+  const user = useCurrentUser();
+  const draft = useCommentDraft();
+  const { run, busy: sending } = useQueuedWrite(null, REPLY_TOASTS);
   const id = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkCommentText(text);
-    if (checked.error !== null) {
-      setError(checked.error);
-      return;
-    }
-    setSending(true);
-    try {
-      if (await onSend(checked.text)) setText('');
-    } finally {
-      setSending(false);
-    }
+    const typed = draft.check();
+    if (typed === null) return;
+    if ((await run(() => addReply(classId, commentId, user, typed))) === 'failed') return;
+    draft.setText('');
+    onSent();
   };
 
   return (
@@ -39,25 +51,17 @@ export function ReplyForm({ onSend, onCancel }: Props) {
       <TextBox
         id={id}
         label={commentMessages.replyLabel}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          if (error) setError(null);
-        }}
-        error={error !== null}
-        helperText={error ?? `${text.trim().length}/${COMMENT_MAX_LENGTH}`}
+        {...draft.box}
+        helperText={draft.error ?? draft.count}
         minRows={2}
         autoFocus
-        maxLength={COMMENT_MAX_LENGTH + 50}
       />
-      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button type="submit" variant="contained" size="small" disabled={sending}>
-          {commentMessages.sendReply}
-        </Button>
-        <Button size="small" disabled={sending} onClick={onCancel}>
-          {commentMessages.cancel}
-        </Button>
-      </Stack>
+      <PostFormButtons
+        submitLabel={commentMessages.sendReply}
+        cancelLabel={commentMessages.cancel}
+        busy={sending}
+        onCancel={onCancel}
+      />
     </Box>
   );
 }

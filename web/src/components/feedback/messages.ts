@@ -24,3 +24,15 @@ export const readViewMessages = {
   error: 'Não foi possível carregar. Verifique sua conexão e tente novamente.',
   retry: 'Tentar novamente',
 } as const;
+
+/** The bar of a class started and not finished (WatchedProgress and the catalog's rows). */
+export const watchedProgressMessages = {
+  progressLabel: (percent: number) => `${percent}% assistido`,
+} as const;
+
+/** The toast of a write left waiting for the connection (useQueuedWrite). */
+export const queuedWriteMessages = {
+  offlineTitle: 'Você está offline',
+  /** Online, but the server has not answered for a while. */
+  slowTitle: 'Conexão instável',
+} as const;

@@ -1,5 +1,5 @@
 import { LinearProgress } from '@mui/material';
-import { watchingMessages as w } from '@app/domain';
+import { watchedProgressMessages as w } from './messages';
 
 /** The thin bar of a class started and not finished: how far into its video the member got. */
 export function WatchedProgress({

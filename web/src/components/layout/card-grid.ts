@@ -9,3 +9,6 @@ export const cardGridSx = {
     lg: 'repeat(4, 1fr)',
   },
 } as const;
+
+/** The usual stand-in card while a card row loads: a rounded Skeleton in the card's 4:3 shape. */
+export const cardSkeletonSx = { aspectRatio: '4 / 3', height: 'auto' } as const;

@@ -1,5 +1,10 @@
 // The words of the class lists: dashboard rows, the weekly list, the search.
-export { continueWatchingMessages } from '@app/domain';
+
+/** The dashboard's "Continue de onde parou" row (profiles/{uid}/recentViews). */
+export const continueWatchingMessages = {
+  title: 'Continue de onde parou',
+  action: 'Continuar',
+} as const;
 
 export const catalogMessages = {
   weeklySection: 'Aulas Semanais',

@@ -36,13 +36,9 @@ export const classPageMessages = {
   commentLabel: 'Comentário',
   commentPlaceholder: 'Compartilhe sua dúvida ou opinião sobre a aula',
   commentSubmit: 'Comentar',
-  commentCounter: (length: number, max: number) => `${length}/${max}`,
   // Saved without a connection: Firestore sends it when the connection returns.
   commentQueued: 'Você está offline. Seu comentário será publicado quando a conexão voltar.',
   commentSending: 'Enviando seu comentário...',
-  offlineTitle: 'Você está offline',
-  /** Online, but the server has not answered for a while. */
-  slowTitle: 'Conexão instável',
   editQueued: 'Sua alteração será enviada quando a conexão voltar.',
   deleteQueued: 'A exclusão será enviada quando a conexão voltar.',
   noComments: 'Nenhum comentário ainda. Seja o primeiro a comentar!',
@@ -56,4 +52,12 @@ export const classPageMessages = {
   cancel: 'Cancelar',
   delete: 'Excluir',
   edited: 'editado',
+} as const;
+
+/** The player's resume prompt and the completion it makes once most of the video was watched. */
+export const watchingMessages = {
+  resumeFrom: (position: string) => `Continuar de ${position}`,
+  startOver: 'Começar do início',
+  resumePrompt: 'Você parou esta aula no meio.',
+  completedByWatching: 'Aula concluída: você assistiu a quase toda a aula.',
 } as const;

@@ -1,2 +1,3 @@
-// What the dashboard home composes from this feature (web/src/app/routes).
-export { UpcomingEventsCard } from './components/upcoming-events-card';
+// The agenda's door for the route table (web/src/app/routes): its page, loaded on demand (loaders
+// only: see ../catalog/index.ts). 'Próximos Eventos' is in ./dashboard-home.ts.
+export const loadEventsPage = () => import('./components/events-page');

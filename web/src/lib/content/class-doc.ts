@@ -4,12 +4,14 @@ import {
   doc,
   type CollectionReference,
   type DocumentReference,
+  type Query,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
-import { schemaConverter } from '@/lib/schema-converter';
+import { liveList, readList } from '@/lib/firestore-reads';
+import { schemaConverter, type WithId } from '@/lib/schema-converter';
 
 /** A class as screens use it: the stored document plus its id. */
-export type ClassDoc = Class & { id: string };
+export type ClassDoc = WithId<Class>;
 
 const classConverter = schemaConverter(classSchema);
 
@@ -21,3 +23,14 @@ export function classesCollection(): CollectionReference<ClassDoc> {
 export function classRef(classId: string): DocumentReference<ClassDoc> {
   return doc(firestore, COLLECTIONS.classes, classId).withConverter(classConverter);
 }
+
+/**
+ * A query of classes as a live read; `bounds` names its filters, order and limit (the key, next
+ * to the query it names), e.g. `type=SEMANAL&by=classNumber-desc&limit=8`.
+ */
+export const liveClassList = (bounds: string, q: Query) =>
+  liveList(`classes?${bounds}`, classSchema, q);
+
+/** The same, read once. */
+export const readClassList = (bounds: string, q: Query) =>
+  readList(`classes?${bounds}`, classSchema, q);

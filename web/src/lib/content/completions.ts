@@ -12,6 +12,8 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
+import { allReads, liveRead, mapRead, type Read } from '@/lib/use-read';
+import { inChunks } from './in-chunks';
 
 /** Firestore's limit on the values of one `in` filter. */
 const IN_QUERY_MAX = 30;
@@ -49,37 +51,21 @@ export function subscribeCompleted(
 
 /**
  * Live: which of `classIds` the user completed. One `in` query per 30 ids, so the read is bounded
- * by the cards on screen, never by the size of the user's history.
+ * by the cards on screen, never by the size of the user's history. No user or no ids: none, at once.
  */
-export function subscribeCompletedIds(
+export function completedAmong(
   uid: string,
   classIds: readonly string[],
-  onData: (completed: ReadonlySet<string>) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  const unique = [...new Set(classIds)];
-  if (unique.length === 0) {
-    onData(new Set());
-    return () => undefined;
-  }
-  const chunks: string[][] = [];
-  for (let i = 0; i < unique.length; i += IN_QUERY_MAX) {
-    chunks.push(unique.slice(i, i + IN_QUERY_MAX));
-  }
-  const perChunk: (Set<string> | undefined)[] = chunks.map(() => undefined);
-  const emit = () => {
-    if (perChunk.some((ids) => ids === undefined)) return;
-    onData(new Set(perChunk.flatMap((ids) => [...(ids ?? [])])));
-  };
-  const unsubscribers = chunks.map((ids, index) =>
-    onSnapshot(
-      query(completionsOf(uid), where(documentId(), 'in', ids)),
-      (snap) => {
-        perChunk[index] = new Set(snap.docs.map((d) => d.id));
-        emit();
-      },
-      onError,
+): Read<ReadonlySet<string>> {
+  const unique = uid ? [...new Set(classIds)].sort() : [];
+  const chunks = inChunks(unique, IN_QUERY_MAX).map((ids) =>
+    liveRead<string[]>(`profiles/${uid}/completions?ids=${ids.join(',')}`, (onData, onError) =>
+      onSnapshot(
+        query(completionsOf(uid), where(documentId(), 'in', ids)),
+        (snap) => onData(snap.docs.map((d) => d.id)),
+        onError,
+      ),
     ),
   );
-  return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+  return mapRead(allReads<string[][]>(chunks), 'set', (lists) => new Set(lists.flat()));
 }

@@ -8,43 +8,42 @@ import {
   type ClassType,
   type Course,
 } from '@app/domain';
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  where,
-  type CollectionReference,
-  type DocumentReference,
-} from 'firebase/firestore';
+import { collection, doc, limit, query, where } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
-import { schemaConverter } from '@/lib/schema-converter';
-import { classesCollection, type ClassDoc } from './class-doc';
+import { liveDoc, readDoc } from '@/lib/firestore-reads';
+import type { WithId } from '@/lib/schema-converter';
+import type { ClassDoc } from './class-doc';
+import { liveClassList, readClassList } from './class-doc';
+import { answerOf } from './read-answer';
 
 /** A course as screens use it: the stored document plus its id. */
-export type CourseDoc = Course & { id: string };
+export type CourseDoc = WithId<Course>;
 
-const courseConverter = schemaConverter(courseSchema);
+/** courses/{id}, for writes. */
+export const courseRef = (courseId: string) => doc(firestore, COLLECTIONS.courses, courseId);
 
-export function coursesCollection(): CollectionReference<CourseDoc> {
-  return collection(firestore, COLLECTIONS.courses).withConverter(courseConverter);
-}
-
-export function courseRef(courseId: string): DocumentReference<CourseDoc> {
-  return doc(firestore, COLLECTIONS.courses, courseId).withConverter(courseConverter);
-}
+/** One course, live; null while there is no such course. */
+export const liveCourse = (courseId: string) => liveDoc(courseSchema, courseRef(courseId));
 
 /** A course's classes (unordered, bounded). The type filter is what lets the rules allow it. */
-export function courseClassesQuery(courseId: string) {
+function courseClassesQuery(courseId: string) {
   return query(
-    classesCollection(),
+    collection(firestore, COLLECTIONS.classes),
     where('type', '==', 'CURSO' satisfies ClassType),
     where('courseId', '==', courseId),
     limit(COURSE_CLASSES_MAX),
   );
 }
+const courseClassesBounds = (courseId: string) =>
+  `type=CURSO&courseId=${courseId}&limit=${COURSE_CLASSES_MAX}`;
+
+/** Live: the course's classes, unordered (inCourseOrder orders them). */
+export const liveCourseClasses = (courseId: string) =>
+  liveClassList(courseClassesBounds(courseId), courseClassesQuery(courseId));
+
+/** The course's classes, read once, unordered. */
+export const readCourseClasses = (courseId: string) =>
+  readClassList(courseClassesBounds(courseId), courseClassesQuery(courseId));
 
 /** The classes in course order (the admin's arrangement, then creation order). */
 export function inCourseOrder(
@@ -63,12 +62,8 @@ export function inCourseOrder(
 export async function fetchCourseNeighbours(cls: ClassDoc) {
   if (!cls.courseId) return { previous: null, next: null };
   const [course, classes] = await Promise.all([
-    getDoc(courseRef(cls.courseId)),
-    getDocs(courseClassesQuery(cls.courseId)),
+    answerOf(readDoc(courseSchema, courseRef(cls.courseId))),
+    answerOf(readCourseClasses(cls.courseId)),
   ]);
-  const ordered = inCourseOrder(
-    classes.docs.map((d) => d.data()),
-    course.data()?.classOrder,
-  );
-  return courseNeighbours(ordered, cls.id);
+  return courseNeighbours(inCourseOrder(classes, course?.classOrder), cls.id);
 }

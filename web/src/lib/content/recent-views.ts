@@ -4,30 +4,20 @@ import {
   RECENT_VIEWS_LIMIT,
   recentViewSchema,
   saoPauloToday,
-  type RecentView,
 } from '@app/domain';
 import {
   collection,
   doc,
   limit,
-  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
   setDoc,
   updateDoc,
-  type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
-import { schemaConverter } from '@/lib/schema-converter';
+import { liveList } from '@/lib/firestore-reads';
 import type { ClassDoc } from './class-doc';
-
-const recentViewConverter = schemaConverter(recentViewSchema);
-
-const recentViewsOf = (uid: string) =>
-  collection(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.recentViews).withConverter(
-    recentViewConverter,
-  );
 
 /** Records that the user opened a class (one document per class, so it never grows per visit). */
 export function recordRecentView(uid: string, cls: ClassDoc): Promise<void> {
@@ -53,14 +43,13 @@ export async function recordActiveDay(
 }
 
 /** Live: the user's most recently opened classes, newest first (at most RECENT_VIEWS_LIMIT). */
-export function subscribeRecentViews(
-  uid: string,
-  onData: (views: RecentView[]) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  return onSnapshot(
-    query(recentViewsOf(uid), orderBy('viewedAt', 'desc'), limit(RECENT_VIEWS_LIMIT)),
-    (snap) => onData(snap.docs.map((d) => d.data())),
-    onError,
+export const recentViews = (uid: string) =>
+  liveList(
+    `profiles/${uid}/recentViews?by=viewedAt-desc&limit=${RECENT_VIEWS_LIMIT}`,
+    recentViewSchema,
+    query(
+      collection(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.recentViews),
+      orderBy('viewedAt', 'desc'),
+      limit(RECENT_VIEWS_LIMIT),
+    ),
   );
-}

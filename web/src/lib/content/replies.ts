@@ -7,15 +7,15 @@ import {
   deleteDoc,
   doc,
   limit,
-  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
   updateDoc,
-  type Unsubscribe,
+  type DocumentReference,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
-import { schemaConverter } from '@/lib/schema-converter';
+import { liveList } from '@/lib/firestore-reads';
+import { mapRead } from '@/lib/use-read';
 import type { CurrentUser } from '@/lib/session';
 
 export type ReplyDoc = Reply & { id: string };
@@ -24,8 +24,6 @@ export type ReplyDoc = Reply & { id: string };
 export const REPLIES_PREVIEW = 2;
 /** The most replies one thread lists (a thread is a conversation, not a forum). */
 export const REPLIES_MAX = 100;
-
-const converter = schemaConverter(replySchema);
 
 const repliesOf = (classId: string, commentId: string) =>
   collection(
@@ -41,40 +39,44 @@ const repliesOf = (classId: string, commentId: string) =>
  * The newest `count` replies of a thread, live, oldest first on screen (a conversation reads top
  * to bottom), so a reply by anyone appears without a reload.
  */
-export function subscribeReplies(
-  classId: string,
-  commentId: string,
-  count: number,
-  onData: (replies: ReplyDoc[]) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  const q = query(
-    repliesOf(classId, commentId).withConverter(converter),
-    orderBy('createdAt', 'desc'),
-    limit(count),
+export const liveReplies = (classId: string, commentId: string, count: number) =>
+  mapRead(
+    liveList(
+      `classes/${classId}/comments/${commentId}/replies?by=createdAt-desc&limit=${count}`,
+      replySchema,
+      query(repliesOf(classId, commentId), orderBy('createdAt', 'desc'), limit(count)),
+    ),
+    'oldest-first',
+    (replies): ReplyDoc[] => [...replies].reverse(),
   );
-  return onSnapshot(q, (snap) => onData(snap.docs.map((d) => d.data()).reverse()), onError);
-}
 
-/** Replies as the user; name, role and avatar are copied from their profile (the rules check). */
-export function addReply(classId: string, commentId: string, user: CurrentUser, text: string) {
-  return addDoc(repliesOf(classId, commentId), {
+/**
+ * A new comment's or reply's author and text: name, role and avatar are copied from the user's
+ * profile (the rules check them), the time is the server's.
+ */
+export function newPost(user: CurrentUser, text: string) {
+  return {
     userId: user.id,
     userName: user.name,
     userRole: user.role,
     ...(user.avatarUrl ? { userAvatarUrl: user.avatarUrl } : {}),
     text,
-    classId,
-    commentId,
     createdAt: serverTimestamp(),
-  });
+  };
+}
+
+/** A comment's or reply's new text, marked as edited. */
+export function editPost(ref: DocumentReference, text: string) {
+  return updateDoc(ref, { text, updatedAt: serverTimestamp() });
+}
+
+/** Replies as the user. */
+export function addReply(classId: string, commentId: string, user: CurrentUser, text: string) {
+  return addDoc(repliesOf(classId, commentId), { ...newPost(user, text), classId, commentId });
 }
 
 export function updateReply(classId: string, commentId: string, replyId: string, text: string) {
-  return updateDoc(doc(repliesOf(classId, commentId), replyId), {
-    text,
-    updatedAt: serverTimestamp(),
-  });
+  return editPost(doc(repliesOf(classId, commentId), replyId), text);
 }
 
 export function deleteReply(classId: string, commentId: string, replyId: string) {

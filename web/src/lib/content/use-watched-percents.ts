@@ -1,6 +1,6 @@
 import { useSession } from '@/lib/session';
-import { useReadOnce } from '@/lib/use-read-once';
-import { fetchWatchedPercents } from './watch-positions';
+import { useRead } from '@/lib/use-read';
+import { watchedPercents } from './watch-positions';
 
 const NONE: ReadonlyMap<string, number> = new Map();
 
@@ -8,10 +8,6 @@ const NONE: ReadonlyMap<string, number> = new Map();
 export function useWatchedPercents(classIds: readonly string[]): ReadonlyMap<string, number> {
   const session = useSession();
   const uid = session.status === 'ready' ? session.user.id : '';
-  const ids = [...new Set(classIds)].sort();
-  const state = useReadOnce(
-    `watched:${uid}:${ids.join(',')}`,
-    uid && ids.length > 0 ? () => fetchWatchedPercents(uid, ids) : null,
-  );
+  const state = useRead(watchedPercents(uid, classIds));
   return state.status === 'ready' ? state.data : NONE;
 }

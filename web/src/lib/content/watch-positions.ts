@@ -1,16 +1,8 @@
-import {
-  COLLECTIONS,
-  WATCH_POSITIONS,
-  watchedPercent,
-  watchPositionSchema,
-  type WatchPosition,
-} from '@app/domain';
+import { COLLECTIONS, watchedPercent, watchPositionSchema, type WatchPosition } from '@app/domain';
 import {
   collection,
   doc,
   documentId,
-  getDoc,
-  getDocs,
   limit,
   query,
   serverTimestamp,
@@ -18,22 +10,20 @@ import {
   where,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
-import { schemaConverter } from '@/lib/schema-converter';
+import { readDoc, readList } from '@/lib/firestore-reads';
+import { allReads, mapRead, type Read } from '@/lib/use-read';
+import { inChunks } from './in-chunks';
+import { answerOf } from './read-answer';
 
 /** `?continuar=1` on a class page: resume the video where the member stopped, at once. */
 export const CONTINUE_PARAM = 'continuar';
 
 const positionRef = (uid: string, classId: string) =>
-  doc(firestore, COLLECTIONS.profiles, uid, WATCH_POSITIONS, classId).withConverter(
-    schemaConverter(watchPositionSchema),
-  );
+  doc(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.watchPositions, classId);
 
 /** Where the member stopped this class's video, or null. */
-export async function fetchWatchPosition(
-  uid: string,
-  classId: string,
-): Promise<WatchPosition | null> {
-  return (await getDoc(positionRef(uid, classId))).data() ?? null;
+export function fetchWatchPosition(uid: string, classId: string): Promise<WatchPosition | null> {
+  return answerOf(readDoc(watchPositionSchema, positionRef(uid, classId)));
 }
 
 /** Saves where the member is (one document per member and class, overwritten). */
@@ -42,7 +32,7 @@ export function saveWatchPosition(
   classId: string,
   at: { position: number; duration: number; watchedSeconds: number },
 ): Promise<void> {
-  return setDoc(doc(firestore, COLLECTIONS.profiles, uid, WATCH_POSITIONS, classId), {
+  return setDoc(positionRef(uid, classId), {
     classId,
     position: at.position,
     duration: at.duration,
@@ -56,28 +46,34 @@ const IN_QUERY_MAX = 30;
 
 /**
  * How far (0–100) the member got in each of these classes' videos, for the ones they started:
- * one query per 30 classes on screen, never more than the screen shows.
+ * one query per 30 classes on screen, never more than the screen shows. No user or no ids: an
+ * empty map at once.
  */
-export async function fetchWatchedPercents(
+export function watchedPercents(
   uid: string,
   classIds: readonly string[],
-): Promise<ReadonlyMap<string, number>> {
-  const unique = [...new Set(classIds)];
-  const chunks: string[][] = [];
-  for (let i = 0; i < unique.length; i += IN_QUERY_MAX)
-    chunks.push(unique.slice(i, i + IN_QUERY_MAX));
-  const positions = collection(firestore, COLLECTIONS.profiles, uid, WATCH_POSITIONS).withConverter(
-    schemaConverter(watchPositionSchema),
-  );
-  const snaps = await Promise.all(
-    chunks.map((ids) =>
-      getDocs(query(positions, where(documentId(), 'in', ids), limit(IN_QUERY_MAX))),
+): Read<ReadonlyMap<string, number>> {
+  const unique = uid ? [...new Set(classIds)].sort() : [];
+  const chunks = inChunks(unique, IN_QUERY_MAX).map((ids) =>
+    readList(
+      `profiles/${uid}/${COLLECTIONS.watchPositions}?ids=${ids.join(',')}&limit=${IN_QUERY_MAX}`,
+      watchPositionSchema,
+      query(
+        collection(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.watchPositions),
+        where(documentId(), 'in', ids),
+        limit(IN_QUERY_MAX),
+      ),
     ),
   );
-  return new Map(
-    snaps
-      .flatMap((snap) => snap.docs.map((d) => d.data()))
-      .map((saved) => [saved.classId, watchedPercent(saved.position, saved.duration)] as const)
-      .filter(([, percent]) => percent > 0),
+  return mapRead(
+    allReads<WatchPosition[][]>(chunks),
+    'percents',
+    (lists) =>
+      new Map(
+        lists
+          .flat()
+          .map((saved) => [saved.classId, watchedPercent(saved.position, saved.duration)] as const)
+          .filter(([, percent]) => percent > 0),
+      ),
   );
 }

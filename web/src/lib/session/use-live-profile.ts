@@ -1,7 +1,7 @@
 import type { Profile } from '@app/domain';
 import { onSnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+import { liveRead, useRead } from '@/lib/use-read';
 import { profileRef } from './profile-ref';
 
 export type LiveProfile =
@@ -14,34 +14,36 @@ const LOADING: LiveProfile = { status: 'loading' };
 const MISSING: LiveProfile = { status: 'missing' };
 
 /**
+ * profiles/{uid}, live; `null` while it does not exist. A snapshot that fails the domain schema
+ * keeps the last good profile if there is one (one odd snapshot must not end the session); with
+ * none, the read fails.
+ */
+const liveProfile = (uid: string) =>
+  liveRead<Profile | null>(`doc:profiles/${uid}`, (onData, onError) => {
+    let hadProfile = false;
+    return onSnapshot(
+      profileRef(uid),
+      (snapshot) => {
+        try {
+          const profile = snapshot.data() ?? null;
+          hadProfile = profile !== null;
+          onData(profile);
+        } catch (error) {
+          console.error('Perfil fora do formato esperado', error);
+          if (!hadProfile) onError(error);
+        }
+      },
+      onError,
+    );
+  });
+
+/**
  * The signed-in user's profiles/{uid}, kept live; 'loading' while there is no uid. The listener
- * belongs to the uid (useLiveSnapshot): a state left over from another account, or from before
+ * belongs to the uid (useRead): a state left over from another account, or from before
  * sign-out, is never reported.
  */
 export function useLiveProfile(uid: string | null): LiveProfile {
-  const read = useLiveSnapshot<Profile | null>(
-    uid ? `profiles/${uid}` : 'profiles:signed-out',
-    (onData, onError) => {
-      if (!uid) return () => undefined;
-      let hadProfile = false;
-      return onSnapshot(
-        profileRef(uid),
-        (snapshot) => {
-          try {
-            const profile = snapshot.data() ?? null;
-            hadProfile = profile !== null;
-            onData(profile);
-          } catch (error) {
-            // A document that fails the domain schema. Keep the last good profile if there is one
-            // (one odd snapshot must not end the session); with none, it is unreadable.
-            console.error('Perfil fora do formato esperado', error);
-            if (!hadProfile) onError(error);
-          }
-        },
-        onError,
-      );
-    },
-  );
+  const read = useRead(uid ? liveProfile(uid) : null);
   // Same read, same object: the session's effects and memos depend on it.
   return useMemo((): LiveProfile => {
     if (!uid || read.status === 'loading') return LOADING;

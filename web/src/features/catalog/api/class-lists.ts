@@ -1,25 +1,14 @@
+import type { ClassType } from '@app/domain';
 import {
-  CATALOG_SHARD_IDS,
-  catalogShardSchema,
-  COLLECTIONS,
-  type CatalogEntry,
-  type ClassType,
-} from '@app/domain';
-import {
-  doc,
-  getDoc,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   startAfter,
   where,
   type QueryDocumentSnapshot,
-  type Unsubscribe,
 } from 'firebase/firestore';
-import { classesCollection, type ClassDoc } from '@/lib/content';
-import { firestore } from '@/lib/firestore';
+import { classesCollection, liveClassList, type ClassDoc } from '@/lib/content';
 
 /** Cards in a dashboard row (two rows of four on a wide screen). */
 export const ROW_SIZE = 8;
@@ -27,17 +16,11 @@ export const ROW_SIZE = 8;
 export const WEEKLY_PAGE_SIZE = 24;
 
 /** Live: the newest weekly classes (by number) or insights (by date), bounded. */
-export function subscribeLatest(
-  type: Extract<ClassType, 'SEMANAL' | 'INSIGHT'>,
-  count: number,
-  onData: (classes: ClassDoc[]) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  const order = type === 'SEMANAL' ? orderBy('classNumber', 'desc') : orderBy('createdAt', 'desc');
-  return onSnapshot(
-    query(classesCollection(), where('type', '==', type), order, limit(count)),
-    (snap) => onData(snap.docs.map((d) => d.data())),
-    onError,
+export function latestClasses(type: Extract<ClassType, 'SEMANAL' | 'INSIGHT'>, count: number) {
+  const by = type === 'SEMANAL' ? 'classNumber' : 'createdAt';
+  return liveClassList(
+    `type=${type}&by=${by}-desc&limit=${count}`,
+    query(classesCollection(), where('type', '==', type), orderBy(by, 'desc'), limit(count)),
   );
 }
 
@@ -47,7 +30,10 @@ export type WeeklyPage = {
   cursor: QueryDocumentSnapshot<ClassDoc> | null;
 };
 
-/** One page of weekly classes, newest number first, optionally of one main theme. */
+/**
+ * One page of weekly classes, newest number first, optionally of one main theme. Not a Read: the
+ * list grows a page at a time from a cursor (useWeeklyPages keeps the pages).
+ */
 export async function fetchWeeklyPage(
   mainThemeId: string | null,
   after: QueryDocumentSnapshot<ClassDoc> | null,
@@ -65,20 +51,4 @@ export async function fetchWeeklyPage(
     classes: docs.map((d) => d.data()),
     cursor: snap.docs.length > WEEKLY_PAGE_SIZE ? (docs[docs.length - 1] ?? null) : null,
   };
-}
-
-/**
- * The whole catalogue of weekly classes and insights, from its index shards: one read per
- * shard however many classes there are. A missing shard counts as empty.
- */
-export async function fetchCatalog(): Promise<Record<string, CatalogEntry>> {
-  const shards = await Promise.all(
-    CATALOG_SHARD_IDS.map((id) => getDoc(doc(firestore, COLLECTIONS.catalog, id))),
-  );
-  const entries: Record<string, CatalogEntry> = {};
-  for (const shard of shards) {
-    if (!shard.exists()) continue;
-    Object.assign(entries, catalogShardSchema.parse(shard.data()).entries);
-  }
-  return entries;
 }

@@ -1,5 +1,4 @@
-import { Box } from '@mui/material';
-import { cardGridSx } from '@/components/layout/card-grid';
+import { CardGridList, CardGridSkeleton } from '@/components/layout/card-grid-list';
 import { useWatchedPercents } from '@/lib/content';
 import { useCompletedIds } from '../hooks/use-completed-ids';
 import { ClassCard, ClassCardSkeleton, type CardClass } from './class-card';
@@ -10,26 +9,14 @@ export function ClassGrid({ classes }: { classes: readonly CardClass[] }) {
   const { completed } = useCompletedIds(ids);
   const watched = useWatchedPercents(ids);
   return (
-    <Box sx={cardGridSx} role="list">
-      {classes.map((cls) => (
-        <Box key={cls.id} role="listitem">
-          <ClassCard
-            cls={cls}
-            completed={completed.has(cls.id)}
-            watched={watched.get(cls.id) ?? 0}
-          />
-        </Box>
-      ))}
-    </Box>
+    <CardGridList items={classes}>
+      {(cls) => (
+        <ClassCard cls={cls} completed={completed.has(cls.id)} watched={watched.get(cls.id) ?? 0} />
+      )}
+    </CardGridList>
   );
 }
 
 export function SkeletonGrid({ count, label }: { count: number; label: string }) {
-  return (
-    <Box sx={cardGridSx} role="progressbar" aria-label={label} aria-busy="true">
-      {Array.from({ length: count }, (_, i) => (
-        <ClassCardSkeleton key={i} />
-      ))}
-    </Box>
-  );
+  return <CardGridSkeleton count={count} label={label} card={<ClassCardSkeleton />} busy />;
 }

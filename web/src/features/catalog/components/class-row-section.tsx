@@ -1,9 +1,8 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRevealTurn } from '@/components/layout/reveal-turn';
-import { useLiveSnapshot } from '@/lib/use-live-snapshot';
-import type { ClassDoc } from '@/lib/content';
-import { ROW_SIZE, subscribeLatest } from '../api/class-lists';
+import { useRead } from '@/lib/use-read';
+import { latestClasses, ROW_SIZE } from '../api/class-lists';
 import { ClassGrid, SkeletonGrid } from './class-grid';
 
 /** Skeleton cards while a dashboard row loads: one row of four. */
@@ -21,9 +20,7 @@ export function ClassRowSection(props: {
   seeAll?: { label: string; href: string };
 }) {
   const { type, title, seeAll } = props;
-  const latest = useLiveSnapshot<ClassDoc[]>(`latest:${type}`, (onData, onError) =>
-    subscribeLatest(type, ROW_SIZE, onData, onError),
-  );
+  const latest = useRead(latestClasses(type, ROW_SIZE));
   const mayShow = useRevealTurn(latest.status !== 'loading');
   // Read errors are logged by the hook and hide the section, like an empty one.
   if (!mayShow || latest.status === 'error') return null;

@@ -1,13 +1,12 @@
-import type { RecentView } from '@app/domain';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRevealTurn } from '@/components/layout/reveal-turn';
 import { paths } from '@/config/paths';
-import { CONTINUE_PARAM, subscribeRecentViews } from '@/lib/content';
+import { CONTINUE_PARAM, recentViews } from '@/lib/content';
 import { useSession } from '@/lib/session';
-import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+import { useRead } from '@/lib/use-read';
 import { useCompletedIds } from '../hooks/use-completed-ids';
 import { WatchedBar } from './watched-bar';
 import { catalogMessages as t, continueWatchingMessages as m } from '../messages';
@@ -19,9 +18,7 @@ import { catalogMessages as t, continueWatchingMessages as m } from '../messages
 export function ContinueWatchingCard() {
   const session = useSession();
   const uid = session.status === 'ready' ? session.user.id : '';
-  const views = useLiveSnapshot<RecentView[]>(`recent-views:${uid}`, (onData, onError) =>
-    subscribeRecentViews(uid, onData, onError),
-  );
+  const views = useRead(uid ? recentViews(uid) : null);
   const recent = views.status === 'ready' ? views.data : [];
   const { completed, settled } = useCompletedIds(recent.map((view) => view.classId));
   const mayShow = useRevealTurn(views.status !== 'loading' && settled);

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { watchingMessages as w } from '@app/domain';
+import { watchedProgressMessages as w } from '@/components/feedback/messages';
 import { WatchedProgress } from '@/components/feedback/watched-progress';
 import { useWatchedPercents } from '@/lib/content';
 

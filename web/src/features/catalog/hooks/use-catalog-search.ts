@@ -1,7 +1,7 @@
 import { searchCatalog, type CatalogHit } from '@app/domain';
 import { useState } from 'react';
-import { useReadOnce } from '@/lib/use-read-once';
-import { fetchCatalog } from '../api/class-lists';
+import { catalogEntries } from '@/lib/content';
+import { useRead } from '@/lib/use-read';
 
 /**
  * Search over the whole catalogue of weekly classes and insights. The index shards are read
@@ -12,10 +12,7 @@ export function useCatalogSearch(query: string, themeId: string | null) {
   const active = query.trim() !== '';
   const [needed, setNeeded] = useState(active);
   if (active && !needed) setNeeded(true);
-  const catalog = useReadOnce(
-    needed ? 'catalog' : 'catalog:not-needed',
-    needed ? fetchCatalog : null,
-  );
+  const catalog = useRead(needed ? catalogEntries() : null);
 
   const hits: CatalogHit[] =
     active && catalog.status === 'ready' ? searchCatalog(catalog.data, query, themeId) : [];

@@ -1,6 +1,6 @@
-import { subscribeCompletedIds } from '@/lib/content';
+import { completedAmong } from '@/lib/content';
 import { useSession } from '@/lib/session';
-import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+import { useRead } from '@/lib/use-read';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -14,12 +14,7 @@ export function useCompletedIds(classIds: readonly string[]): {
 } {
   const session = useSession();
   const uid = session.status === 'ready' ? session.user.id : '';
-  const ids = [...new Set(classIds)].sort();
-  const completed = useLiveSnapshot<ReadonlySet<string>>(
-    `completed-ids:${uid}:${ids.join(',')}`,
-    (onData, onError) =>
-      uid ? subscribeCompletedIds(uid, ids, onData, onError) : (onData(NONE), () => undefined),
-  );
+  const completed = useRead(completedAmong(uid, classIds));
   return {
     completed: completed.status === 'ready' ? completed.data : NONE,
     settled: completed.status !== 'loading',

@@ -1,14 +1,8 @@
 import { COLLECTIONS, memberCertificateSchema, type MemberCertificate } from '@app/domain';
-import {
-  collection,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
-import { schemaConverter, type WithId } from '@/lib/schema-converter';
+import { liveList } from '@/lib/firestore-reads';
+import type { WithId } from '@/lib/schema-converter';
 
 export type MyCertificate = WithId<MemberCertificate>;
 
@@ -16,17 +10,13 @@ export type MyCertificate = WithId<MemberCertificate>;
 const MY_CERTIFICATES_MAX = 100;
 
 /** The member's certificates, newest first, live (one appears when a course is finished). */
-export function subscribeMyCertificates(
-  uid: string,
-  onData: (certificates: MyCertificate[]) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  const q = query(
-    collection(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.certificates).withConverter(
-      schemaConverter(memberCertificateSchema),
+export const liveMyCertificates = (uid: string) =>
+  liveList(
+    `profiles/${uid}/certificates?by=issuedAt-desc&limit=${MY_CERTIFICATES_MAX}`,
+    memberCertificateSchema,
+    query(
+      collection(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.certificates),
+      orderBy('issuedAt', 'desc'),
+      limit(MY_CERTIFICATES_MAX),
     ),
-    orderBy('issuedAt', 'desc'),
-    limit(MY_CERTIFICATES_MAX),
   );
-  return onSnapshot(q, (snap) => onData(snap.docs.map((d) => d.data())), onError);
-}

@@ -1,19 +1,23 @@
 import { OPEN_CLASS_TYPES } from '@app/domain';
-import { getDocs, limit, query, where } from 'firebase/firestore';
-import { classesCollection, type ClassDoc } from '@/lib/content';
+import { limit, query, where } from 'firebase/firestore';
+import { classesCollection, readClassList } from '@/lib/content';
+import { mapRead } from '@/lib/use-read';
 
 /**
  * The weekly class or insight behind a slug, read once (the form starts from it), or null.
  * Course classes are edited from their course.
  */
-export async function fetchClassForEdit(slug: string): Promise<ClassDoc | null> {
-  const snapshot = await getDocs(
-    query(
-      classesCollection(),
-      where('type', 'in', [...OPEN_CLASS_TYPES]),
-      where('slug', '==', slug),
-      limit(1),
+export const classForEdit = (slug: string) =>
+  mapRead(
+    readClassList(
+      `type=in-${OPEN_CLASS_TYPES.join(',')}&slug=${slug}&limit=1`,
+      query(
+        classesCollection(),
+        where('type', 'in', [...OPEN_CLASS_TYPES]),
+        where('slug', '==', slug),
+        limit(1),
+      ),
     ),
+    'first',
+    (classes) => classes[0] ?? null,
   );
-  return snapshot.docs[0]?.data() ?? null;
-}

@@ -2,7 +2,7 @@
 // created in the same transaction that moves it on by one (firestore.rules check the pair).
 // Two admins saving together both read the counter; the second commit is refused, is run
 // again, and takes the following number: never the same, never a skip.
-import { CLASS_NUMBER_COUNTER_ID, COLLECTIONS, COUNTERS_COLLECTION } from '@app/domain';
+import { CLASS_NUMBER_COUNTER_ID, COLLECTIONS } from '@app/domain';
 import {
   collection,
   doc,
@@ -23,7 +23,7 @@ import {
 const MAX_ATTEMPTS = 10;
 
 export function classNumberCounterRef(db: Firestore) {
-  return doc(db, COUNTERS_COLLECTION, CLASS_NUMBER_COUNTER_ID);
+  return doc(db, COLLECTIONS.counters, CLASS_NUMBER_COUNTER_ID);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { DELETE_CLASS_FUNCTION, type DeleteClassInput, type DeleteClassOutput } from '@app/domain';
+import { deleteClassCallable, type DeleteClassOutput } from '@app/domain';
 import { callFunction } from '@/lib/call-function';
 
 /** 'Excluir aula': the deleteClass function removes the class and everything hanging on it. */
 export async function deleteClass(classId: string): Promise<DeleteClassOutput> {
-  return callFunction<DeleteClassInput, DeleteClassOutput>(DELETE_CLASS_FUNCTION, { classId });
+  return callFunction(deleteClassCallable, { classId });
 }

@@ -5,8 +5,8 @@
 import { COLLECTIONS, type Attachment, type FileLike } from '@app/domain';
 import { uniqueSlug } from '@/lib/content/class-slug';
 import { collection, doc, runTransaction, serverTimestamp, setDoc } from 'firebase/firestore';
-import type { ClassFields, OpenClassType } from '../class-values';
-import { attachmentPath, coverPath } from '../storage-paths';
+import type { ClassFields, OpenClassType } from './class-values';
+import { attachmentPath, coverPath } from './storage-paths';
 import { createNumberedClass } from './class-number';
 import {
   downloadUrlOf,

@@ -15,12 +15,13 @@ import {
   FormTextField as SharedFormTextField,
   type FormTextFieldProps as FormFieldProps,
 } from '@/components/form/form-text-field';
+import { ProfessorFields } from '@/components/form/professor-fields';
 import type { CoverChange } from '../api/publish-class';
 import {
   classEditorCreateSchema,
   classEditorEditSchema,
   type ClassEditorValues,
-} from '../class-values';
+} from '../api/class-values';
 import type { ClassOptions } from '../hooks/use-class-options';
 import { classEditorMessages as t } from '../messages';
 import { CoverField, type CoverValue } from './cover-field';
@@ -200,26 +201,15 @@ export function ClassForm(props: ClassFormProps) {
       />
 
       <Divider />
-      <FormTextField
+      <ProfessorFields
         control={control}
-        name="professorName"
-        label={t.professorNameLabel}
+        idPrefix="class"
         disabled={busy}
-      />
-      <FormTextField
-        control={control}
-        name="professorDescription"
-        label={t.professorDescriptionLabel}
-        multiline
-        minRows={3}
-        disabled={busy}
-      />
-      <FormTextField
-        control={control}
-        name="professorLink"
-        label={t.professorLinkLabel}
-        type="url"
-        disabled={busy}
+        labels={{
+          name: t.professorNameLabel,
+          description: t.professorDescriptionLabel,
+          link: t.professorLinkLabel,
+        }}
       />
 
       <Divider />

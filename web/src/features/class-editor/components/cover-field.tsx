@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { ImagePicker } from '@/components/form/image-picker';
 import { useObjectUrl } from '@/components/form/use-object-url';
-import { coverProblem } from '../class-values';
+import { coverProblem } from '../api/class-values';
 import { classEditorMessages as t } from '../messages';
 
 export type CoverValue = {

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { ATTACHMENT_MIME_TYPES, formatFileSize, type Attachment } from '@app/domain';
 import { useId, useRef } from 'react';
-import { attachmentProblem } from '../class-values';
+import { attachmentProblem } from '../api/class-values';
 import { classEditorMessages as t } from '../messages';
 import { visuallyHidden } from '@/components/form/visually-hidden';
 

@@ -1,48 +1,42 @@
-import { OPEN_CLASS_TYPES, type ClassType } from '@app/domain';
+import { classSchema, OPEN_CLASS_TYPES, type ClassType } from '@app/domain';
 import {
   endBefore,
   getDocs,
   limit,
   limitToLast,
-  onSnapshot,
   orderBy,
   query,
   startAfter,
   where,
-  type Unsubscribe,
 } from 'firebase/firestore';
-import { classesCollection, classRef, fetchCourseNeighbours, type ClassDoc } from '@/lib/content';
+import {
+  classesCollection,
+  classRef,
+  fetchCourseNeighbours,
+  liveClassList,
+  type ClassDoc,
+} from '@/lib/content';
+import { liveDoc } from '@/lib/firestore-reads';
+import { mapRead, onceRead, type Read } from '@/lib/use-read';
 
 /**
  * The class behind a slug, live. Non-subscribers may only read weekly classes and insights, so
  * their query names those types (firestore.rules denies a query that could return a course
  * class); subscribers and admins look the slug up alone. `null` = no such class for this user.
  */
-export function subscribeClassBySlug(
-  slug: string,
-  canReadCourses: boolean,
-  onData: (cls: ClassDoc | null) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
+export function liveClassBySlug(slug: string, canReadCourses: boolean): Read<ClassDoc | null> {
   const bySlug = where('slug', '==', slug);
-  const q = canReadCourses
-    ? query(classesCollection(), bySlug, limit(1))
-    : query(classesCollection(), where('type', 'in', [...OPEN_CLASS_TYPES]), bySlug, limit(1));
-  return onSnapshot(q, (snap) => onData(snap.docs[0]?.data() ?? null), onError);
+  const list = canReadCourses
+    ? liveClassList(`slug=${slug}&limit=1`, query(classesCollection(), bySlug, limit(1)))
+    : liveClassList(
+        `type=in-${OPEN_CLASS_TYPES.join('-')}&slug=${slug}&limit=1`,
+        query(classesCollection(), where('type', 'in', [...OPEN_CLASS_TYPES]), bySlug, limit(1)),
+      );
+  return mapRead(list, 'first', (classes) => classes[0] ?? null);
 }
 
-/** One class by id (the insight's referenced class), or null when it is gone. */
-export function subscribeClassById(
-  classId: string,
-  onData: (cls: ClassDoc | null) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  return onSnapshot(
-    classRef(classId),
-    (snap) => onData(snap.exists() ? snap.data() : null),
-    onError,
-  );
-}
+/** One class by id (the insight's referenced class), live; null when it is gone. */
+export const liveClassById = (classId: string) => liveDoc(classSchema, classRef(classId));
 
 export type Neighbours = { previous: ClassDoc | null; next: ClassDoc | null };
 
@@ -50,7 +44,14 @@ export type Neighbours = { previous: ClassDoc | null; next: ClassDoc | null };
  * The classes 'Anterior' and 'Próxima' lead to: weekly classes by number ±1, insights by
  * creation date (one each way), course classes in their course's order.
  */
-export async function fetchNeighbours(cls: ClassDoc): Promise<Neighbours> {
+export const classNeighbours = (cls: ClassDoc): Read<Neighbours> =>
+  // Neighbours depend on the class's place in the sequence, not on its other fields.
+  onceRead(
+    `classes/${cls.id}/neighbours?type=${cls.type}&number=${cls.classNumber ?? ''}&course=${cls.courseId ?? ''}`,
+    () => fetchNeighbours(cls),
+  );
+
+async function fetchNeighbours(cls: ClassDoc): Promise<Neighbours> {
   if (cls.type === 'SEMANAL') {
     const n = cls.classNumber;
     if (!n) return { previous: null, next: null };

@@ -4,17 +4,15 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { ClassDoc } from '@/lib/content';
-import { useReadOnce } from '@/lib/use-read-once';
-import { fetchNeighbours, type Neighbours } from '../api/class-queries';
+import { useRead } from '@/lib/use-read';
+import { classNeighbours, type Neighbours } from '../api/class-queries';
 import { classPageMessages as t } from '../messages';
 
 const NO_NEIGHBOURS: Neighbours = { previous: null, next: null };
 
 /** 'Anterior' / 'Próxima': disabled while looking the neighbours up and at either end. */
 export function ClassNavigation({ cls }: { cls: ClassDoc }) {
-  // Neighbours depend on the class's place in the sequence, not on its other fields.
-  const place = `${cls.id}:${cls.type}:${cls.classNumber ?? ''}:${cls.courseId ?? ''}`;
-  const read = useReadOnce(`neighbours:${place}`, () => fetchNeighbours(cls));
+  const read = useRead(classNeighbours(cls));
   const neighbours: Neighbours | null =
     read.status === 'ready' ? read.data : read.status === 'error' ? NO_NEIGHBOURS : null;
   const link = (target: ClassDoc | null | undefined, label: string, back: boolean) =>

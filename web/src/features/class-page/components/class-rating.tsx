@@ -1,15 +1,20 @@
 import { ratingMessages, ratingSummary } from '@app/domain';
 import { Rating, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useToast } from '@/lib/use-toast';
+import { useQueuedWrite, type QueuedWriteToasts } from '@/components/feedback/use-queued-write';
 import type { ClassDoc } from '@/lib/content';
 import { useCurrentUser } from '@/lib/session';
-import { useLiveSnapshot } from '@/lib/use-live-snapshot';
-import { saveRating, subscribeOwnRating } from '../api/rating';
+import { useRead } from '@/lib/use-read';
+import { liveOwnRating, saveRating } from '../api/rating';
 import { classPageMessages as t } from '../messages';
 
 const formatAverage = (average: number) =>
   average.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+const RATING_TOASTS: QueuedWriteToasts = {
+  saved: { title: ratingMessages.savedTitle, description: ratingMessages.savedDescription },
+  failed: { title: t.errorTitle, description: ratingMessages.saveError },
+  logAs: 'Falha ao salvar a avaliação',
+};
 
 /**
  * The user's stars (their own document only) and the class's average and count, which the
@@ -17,29 +22,12 @@ const formatAverage = (average: number) =>
  */
 export function ClassRating({ cls }: { cls: ClassDoc }) {
   const user = useCurrentUser();
-  const toast = useToast();
-  const [saving, setSaving] = useState(false);
-  const own = useLiveSnapshot<number | null>(`rating:${cls.id}:${user.id}`, (onData, onError) =>
-    subscribeOwnRating(cls.id, user.id, onData, onError),
-  );
+  const rating = useQueuedWrite(null, RATING_TOASTS);
+  const own = useRead(liveOwnRating(cls.id, user.id));
   const summary = ratingSummary(cls);
 
-  const save = async (value: number | null) => {
-    if (value === null) return;
-    setSaving(true);
-    try {
-      await saveRating(cls.id, user.id, value);
-      toast({
-        title: ratingMessages.savedTitle,
-        description: ratingMessages.savedDescription,
-        variant: 'success',
-      });
-    } catch (error) {
-      console.error('Falha ao salvar a avaliação', error);
-      toast({ title: t.errorTitle, description: ratingMessages.saveError, variant: 'error' });
-    } finally {
-      setSaving(false);
-    }
+  const save = (value: number | null) => {
+    if (value !== null) void rating.run(() => saveRating(cls.id, user.id, value));
   };
 
   return (
@@ -55,8 +43,8 @@ export function ClassRating({ cls }: { cls: ClassDoc }) {
         name={`rating-${cls.id}`}
         aria-labelledby="rate-class"
         value={own.status === 'ready' ? own.data : null}
-        disabled={saving || own.status === 'loading'}
-        onChange={(_event, value) => void save(value)}
+        disabled={rating.busy || own.status === 'loading'}
+        onChange={(_event, value) => save(value)}
       />
       <Typography variant="body2" color="text.secondary" data-testid="rating-summary">
         {summary ? t.ratingSummary(formatAverage(summary.average), summary.count) : t.noRatings}

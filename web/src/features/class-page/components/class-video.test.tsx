@@ -5,13 +5,13 @@
 // content module handing in the saved position. jsdom: it leaves the frame empty, where happy-dom
 // tries to load it and logs an error for each render.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { watchingMessages as w } from '@app/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClassDoc } from '@/lib/content';
 import { expectAccessible } from '@/testing/expect-accessible';
 import { renderScreen } from '@/testing/render-screen';
 import { sessionAs } from '@/testing/sessions';
 import type { PlayerEvents } from '../player/player-adapter';
+import { watchingMessages as w } from '../messages';
 import { ClassVideo } from './class-video';
 
 const fake = vi.hoisted(() => ({
@@ -71,7 +71,7 @@ function play(from: number, to: number) {
 
 describe('ClassVideo', () => {
   it("offers 'Continuar de 02:05' and seeks there", async () => {
-    renderScreen(<ClassVideo cls={CLASS} />, { session: sessionAs('assinante') });
+    renderScreen(<ClassVideo cls={CLASS} />, { session: sessionAs('subscriber') });
     fireEvent.click(await screen.findByRole('button', { name: w.resumeFrom('02:05') }));
     expect(fake.seek).toHaveBeenCalledWith(125);
     expect(screen.queryByRole('button', { name: w.resumeFrom('02:05') })).toBeNull();
@@ -79,7 +79,7 @@ describe('ClassVideo', () => {
 
   it("from 'Continue de onde parou' (?continuar=1) it goes straight there once the player is ready", async () => {
     renderScreen(<ClassVideo cls={CLASS} />, {
-      session: sessionAs('assinante'),
+      session: sessionAs('subscriber'),
       route: '/dashboard/aula/fluxo?continuar=1',
       path: '/dashboard/aula/:slug',
     });
@@ -91,20 +91,20 @@ describe('ClassVideo', () => {
   });
 
   it("'Começar do início' goes back to 0; nothing is offered without a saved position", async () => {
-    renderScreen(<ClassVideo cls={CLASS} />, { session: sessionAs('assinante') });
+    renderScreen(<ClassVideo cls={CLASS} />, { session: sessionAs('subscriber') });
     await expectAccessible();
     fireEvent.click(await screen.findByRole('button', { name: w.startOver }));
     expect(fake.seek).toHaveBeenCalledWith(0);
     cleanup();
     fake.saved = null;
-    renderScreen(<ClassVideo cls={CLASS} />, { session: sessionAs('assinante') });
+    renderScreen(<ClassVideo cls={CLASS} />, { session: sessionAs('subscriber') });
     await act(async () => undefined);
     expect(screen.queryByRole('group', { name: w.resumePrompt })).toBeNull();
   });
 
   it('saves on pause and completes the class once 90% was played, not on a seek to the end', async () => {
     fake.saved = null;
-    renderScreen(<ClassVideo cls={CLASS} />, { session: sessionAs('assinante') });
+    renderScreen(<ClassVideo cls={CLASS} />, { session: sessionAs('subscriber') });
     await act(async () => undefined);
     play(0, 100);
     expect(fake.saveWatchPosition).toHaveBeenLastCalledWith('assinante-1', 'aula-1', {

@@ -1,5 +1,5 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { formatPosition, watchingMessages as w } from '@app/domain';
+import { formatPosition } from '@app/domain';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CONTINUE_PARAM, type ClassDoc } from '@/lib/content';
@@ -7,7 +7,7 @@ import { useToast } from '@/lib/use-toast';
 import { trackedEmbed } from '../player/player-for';
 import { useWatching } from '../player/use-watching';
 import { videoEmbedUrl } from '../video-embed';
-import { classPageMessages as t } from '../messages';
+import { classPageMessages as t, watchingMessages as w } from '../messages';
 
 /**
  * The class video in a 16:9 frame. With a provider the page can follow (player/player-for.ts),

@@ -7,6 +7,7 @@ import { commentMessages } from '@app/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '@/testing/expect-accessible';
 import { renderScreen } from '@/testing/render-screen';
+import { minutesAgo, postFixture } from '@/testing/posts';
 import { sessionAs } from '@/testing/sessions';
 import type { CommentDoc } from '../api/comments';
 import { CommentItem } from './comment-item';
@@ -18,39 +19,26 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/firestore', () => ({ firestore: {} }));
 vi.mock('../api/comments', () => ({ updateComment: vi.fn(), deleteComment: vi.fn() }));
-vi.mock('@/lib/content', () => ({
-  REPLIES_PREVIEW: 2,
-  REPLIES_MAX: 100,
-  subscribeReplies: (
-    _classId: string,
-    _commentId: string,
-    count: number,
-    onData: (replies: unknown[]) => void,
-  ) => {
-    api.asked.push(count);
-    onData(api.replies.slice(-count));
-    return () => undefined;
-  },
-  addReply: api.addReply,
-  updateReply: vi.fn(),
-  deleteReply: vi.fn(),
-}));
-
-const minutesAgo = (minutes: number) => {
-  const date = new Date(Date.now() - minutes * 60_000);
-  return { toDate: () => date };
-};
+vi.mock('@/lib/content', async () => {
+  const { fakeLiveRead } = await import('@/testing/fake-reads');
+  return {
+    REPLIES_PREVIEW: 2,
+    REPLIES_MAX: 100,
+    liveReplies: (_classId: string, _commentId: string, count: number) =>
+      fakeLiveRead(
+        `replies-${count}`,
+        () => api.replies.slice(-count),
+        () => api.asked.push(count),
+      ),
+    addReply: api.addReply,
+    updateReply: vi.fn(),
+    deleteReply: vi.fn(),
+  };
+});
 
 const reply = (id: string, userName: string, userRole: string, text: string, minutes: number) => ({
-  id,
-  userId: `${id}-user`,
-  userName,
-  userRole,
-  userAvatarUrl: null,
-  text,
-  classId: 'semanal-02',
+  ...postFixture(id, userName, userRole, text, minutes),
   commentId: 'pergunta',
-  createdAt: minutesAgo(minutes),
   updatedAt: null,
 });
 
@@ -91,7 +79,7 @@ describe('CommentItem with replies', () => {
       <ul>
         <CommentItem classId="semanal-02" comment={question(3)} />
       </ul>,
-      { session: sessionAs('aluno') },
+      { session: sessionAs('student') },
     );
     expect(within(thread()).getAllByRole('listitem')).toHaveLength(2);
     expect(within(thread()).queryByText('Também quero saber.')).toBeNull();
@@ -113,7 +101,7 @@ describe('CommentItem with replies', () => {
       <ul>
         <CommentItem classId="semanal-02" comment={question(2)} />
       </ul>,
-      { session: sessionAs('aluno') },
+      { session: sessionAs('student') },
     );
     expect(within(thread()).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Ver respostas/ })).toBeNull();
@@ -124,7 +112,7 @@ describe('CommentItem with replies', () => {
       <ul>
         <CommentItem classId="semanal-02" comment={question(3)} />
       </ul>,
-      { session: sessionAs('assinante') },
+      { session: sessionAs('subscriber') },
     );
     const team = within(thread()).getByRole('listitem', { name: 'Ana Administradora' });
     fireEvent.click(within(team).getByRole('button', { name: commentMessages.reply }));
@@ -151,7 +139,7 @@ describe('CommentItem with replies', () => {
       <ul>
         <CommentItem classId="semanal-02" comment={question(0)} />
       </ul>,
-      { session: sessionAs('aluno') },
+      { session: sessionAs('student') },
     );
     expect(screen.queryByRole('list', { name: 'Respostas a Carla Aluna' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: commentMessages.reply }));

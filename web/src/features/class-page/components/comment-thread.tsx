@@ -2,18 +2,8 @@ import { commentMessages } from '@app/domain';
 import { Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { ReplyForm } from '@/components/discussion/reply-form';
-import {
-  addReply,
-  deleteReply,
-  REPLIES_MAX,
-  REPLIES_PREVIEW,
-  subscribeReplies,
-  updateReply,
-  type ReplyDoc,
-} from '@/lib/content';
-import { useCurrentUser } from '@/lib/session';
-import { useLiveSnapshot } from '@/lib/use-live-snapshot';
-import { useToast } from '@/lib/use-toast';
+import { deleteReply, REPLIES_MAX, REPLIES_PREVIEW, liveReplies, updateReply } from '@/lib/content';
+import { useRead } from '@/lib/use-read';
 import type { CommentDoc } from '../api/comments';
 import { classPageMessages as t } from '../messages';
 import { PostItem } from './post-item';
@@ -31,8 +21,6 @@ type Props = {
  * when there are more. 'Responder' on a reply opens this same thread's box.
  */
 export function CommentThread({ classId, comment, replying, onReply, onReplyClosed }: Props) {
-  const user = useCurrentUser();
-  const toast = useToast();
   const [expanded, setExpanded] = useState(false);
   const [sent, setSent] = useState(false);
   const count = expanded ? REPLIES_MAX : REPLIES_PREVIEW;
@@ -40,35 +28,9 @@ export function CommentThread({ classId, comment, replying, onReply, onReplyClos
   // queries): the comment's replyCount, kept by a trigger, says when one arrives. Someone who is
   // replying, or just replied, listens at once, so their own reply shows before the trigger runs.
   const listen = (comment.replyCount ?? 0) > 0 || replying || sent;
-  const replies = useLiveSnapshot<ReplyDoc[]>(
-    listen ? `replies:${classId}:${comment.id}:${count}` : `replies:${classId}:${comment.id}:none`,
-    (onData, onError) =>
-      listen ? subscribeReplies(classId, comment.id, count, onData, onError) : () => undefined,
-  );
+  const replies = useRead(listen ? liveReplies(classId, comment.id, count) : null);
   const shown = replies.status === 'ready' ? replies.data : [];
   const total = Math.max(comment.replyCount ?? 0, shown.length);
-
-  const send = async (text: string) => {
-    try {
-      await addReply(classId, comment.id, user, text);
-      setSent(true);
-      toast({
-        title: commentMessages.replySentTitle,
-        description: commentMessages.replySentDescription,
-        variant: 'success',
-      });
-      onReplyClosed();
-      return true;
-    } catch (error) {
-      console.error('Falha ao publicar a resposta', error);
-      toast({
-        title: commentMessages.errorTitle,
-        description: commentMessages.replyError,
-        variant: 'error',
-      });
-      return false;
-    }
-  };
 
   if (shown.length === 0 && !replying) return null;
   return (
@@ -103,7 +65,17 @@ export function CommentThread({ classId, comment, replying, onReply, onReplyClos
           ))}
         </Stack>
       ) : null}
-      {replying ? <ReplyForm onSend={send} onCancel={onReplyClosed} /> : null}
+      {replying ? (
+        <ReplyForm
+          classId={classId}
+          commentId={comment.id}
+          onSent={() => {
+            setSent(true);
+            onReplyClosed();
+          }}
+          onCancel={onReplyClosed}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -1,24 +1,16 @@
-import {
-  commentMessages,
-  commentTextSchema,
-  isTeamAuthor,
-  roleLabel,
-  toDateValue,
-  type DateLike,
-} from '@app/domain';
-import { Avatar, Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { commentMessages, isTeamAuthor, roleLabel, toDateValue, type DateLike } from '@app/domain';
+import { Avatar, Box, Chip, IconButton, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useState, type ReactNode } from 'react';
 import { Hint } from '@/components/feedback/hint';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
-import { saveOrQueue } from '@/components/feedback/queued-writes';
-import { TextBox } from '@/components/form/text-box';
-import { useToast } from '@/lib/use-toast';
+import { useQueuedWrite, type QueuedWriteToasts } from '@/components/feedback/use-queued-write';
 import { formatRelativeDate } from '@/lib/dates';
 import { initials } from '@/lib/initials';
 import { useSession } from '@/lib/session';
 import { classPageMessages as t } from '../messages';
+import { PostEditForm } from './post-edit-form';
 
 /** What a comment and a reply have in common. */
 export type Post = {
@@ -30,6 +22,20 @@ export type Post = {
   text: string;
   createdAt: DateLike;
   updatedAt?: DateLike | null;
+};
+
+const EDIT_TOASTS: QueuedWriteToasts = {
+  saved: { title: commentMessages.updatedTitle, description: commentMessages.updatedDescription },
+  failed: { title: commentMessages.errorTitle, description: commentMessages.updateError },
+  queued: t.editQueued,
+  logAs: 'Falha ao atualizar o comentário',
+};
+
+const DELETE_TOASTS: QueuedWriteToasts = {
+  saved: { title: commentMessages.deletedTitle, description: commentMessages.deletedDescription },
+  failed: { title: commentMessages.errorTitle, description: commentMessages.deleteError },
+  queued: t.deleteQueued,
+  logAs: 'Falha ao excluir o comentário',
 };
 
 type Props = {
@@ -63,95 +69,21 @@ export function PostItem({
   children,
 }: Props) {
   const session = useSession();
-  const toast = useToast();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(comment.text);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const edit = useQueuedWrite(`${scope}:edit`, EDIT_TOASTS);
+  const removal = useQueuedWrite(`${scope}:delete`, DELETE_TOASTS);
+  const busy = edit.busy || removal.busy;
   if (session.status !== 'ready') return null;
   const isOwn = comment.userId === session.user.id;
   const canDelete = isOwn || session.isAdmin;
   const name = comment.userName || commentMessages.anonymous;
 
-  const save = async () => {
-    const parsed = commentTextSchema.safeParse(draft);
-    if (!parsed.success) {
-      toast({
-        title: commentMessages.errorTitle,
-        description: commentMessages.editTooShort,
-        variant: 'error',
-      });
-      return;
-    }
-    setBusy(true);
-    const updated = () =>
-      toast({
-        title: commentMessages.updatedTitle,
-        description: commentMessages.updatedDescription,
-        variant: 'success',
-      });
-    const failed = () =>
-      toast({
-        title: commentMessages.errorTitle,
-        description: commentMessages.updateError,
-        variant: 'error',
-      });
-    try {
-      const outcome = await saveOrQueue(onSave(parsed.data), {
-        scope: `${scope}:edit`,
-        onSent: updated,
-        onFailed: failed,
-      });
-      setEditing(false);
-      if (outcome === 'saved') updated();
-      else
-        toast({
-          title: navigator.onLine ? t.slowTitle : t.offlineTitle,
-          description: t.editQueued,
-          variant: 'info',
-        });
-    } catch (error) {
-      console.error('Falha ao atualizar o comentário', error);
-      failed();
-    } finally {
-      setBusy(false);
-    }
+  const save = async (text: string) => {
+    if ((await edit.run(() => onSave(text))) !== 'failed') setEditing(false);
   };
-
   const remove = async () => {
-    setBusy(true);
-    const deleted = () =>
-      toast({
-        title: commentMessages.deletedTitle,
-        description: commentMessages.deletedDescription,
-        variant: 'success',
-      });
-    const failed = () =>
-      toast({
-        title: commentMessages.errorTitle,
-        description: commentMessages.deleteError,
-        variant: 'error',
-      });
-    try {
-      const outcome = await saveOrQueue(onRemove(), {
-        scope: `${scope}:delete`,
-        onSent: deleted,
-        onFailed: failed,
-      });
-      setConfirming(false);
-      if (outcome === 'saved') deleted();
-      else
-        toast({
-          title: navigator.onLine ? t.slowTitle : t.offlineTitle,
-          description: t.deleteQueued,
-          variant: 'info',
-        });
-    } catch (error) {
-      console.error('Falha ao excluir o comentário', error);
-      failed();
-    } finally {
-      setBusy(false);
-    }
+    if ((await removal.run(onRemove)) !== 'failed') setConfirming(false);
   };
 
   return (
@@ -173,14 +105,7 @@ export function PostItem({
           <Box sx={{ flex: 1 }} />
           {isOwn && !editing ? (
             <Hint title={editLabel}>
-              <IconButton
-                size="small"
-                aria-label={editLabel}
-                onClick={() => {
-                  setDraft(comment.text);
-                  setEditing(true);
-                }}
-              >
+              <IconButton size="small" aria-label={editLabel} onClick={() => setEditing(true)}>
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
             </Hint>
@@ -194,17 +119,13 @@ export function PostItem({
           ) : null}
         </Stack>
         {editing ? (
-          <Box sx={{ mt: 1 }}>
-            <TextBox label={editLabel} value={draft} onChange={setDraft} minRows={2} />
-            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              <Button variant="contained" size="small" disabled={busy} onClick={() => void save()}>
-                {t.save}
-              </Button>
-              <Button size="small" disabled={busy} onClick={() => setEditing(false)}>
-                {t.cancel}
-              </Button>
-            </Stack>
-          </Box>
+          <PostEditForm
+            label={editLabel}
+            text={comment.text}
+            busy={busy}
+            onSave={(text) => void save(text)}
+            onCancel={() => setEditing(false)}
+          />
         ) : (
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {comment.text}

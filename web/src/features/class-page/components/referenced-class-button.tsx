@@ -1,17 +1,13 @@
 import { Button } from '@mui/material';
-import type { ClassDoc } from '@/lib/content';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useLiveSnapshot } from '@/lib/use-live-snapshot';
-import { subscribeClassById } from '../api/class-queries';
+import { useRead } from '@/lib/use-read';
+import { liveClassById } from '../api/class-queries';
 import { classPageMessages as t } from '../messages';
 
 /** An insight's link to the weekly class it refers to; hidden while loading or if it is gone. */
 export function ReferencedClassButton({ classId }: { classId: string }) {
-  const referenced = useLiveSnapshot<ClassDoc | null>(
-    `referenced-class:${classId}`,
-    (onData, onError) => subscribeClassById(classId, onData, onError),
-  );
+  const referenced = useRead(liveClassById(classId));
   if (referenced.status !== 'ready' || !referenced.data) return null;
   return (
     <Button

@@ -1,8 +1,8 @@
 // The Vimeo adapter against a fake of the player's side of its postMessage protocol: what the page
 // asks the player (listen to events, duration, seek) and what it makes of the player's messages;
 // messages from another window or origin are ignored.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerEvents } from './player-adapter';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakePlayerEvents } from './fake-player-events';
 import { createVimeoPlayer, VIMEO_ORIGIN } from './vimeo-player';
 
 function fakePlayer() {
@@ -25,14 +25,7 @@ function fakePlayer() {
   return { sent, iframe, say };
 }
 
-const events = (): PlayerEvents & Record<string, ReturnType<typeof vi.fn>> => ({
-  onReady: vi.fn(),
-  onTime: vi.fn(),
-  onPlay: vi.fn(),
-  onPause: vi.fn(),
-  onEnded: vi.fn(),
-  onSeeked: vi.fn(),
-});
+const events = fakePlayerEvents;
 
 let destroy: (() => void) | undefined;
 afterEach(() => destroy?.());

@@ -2,7 +2,7 @@
 // ready with the duration, play/pause/end from state changes, the position read every 250 ms while
 // playing and never while paused, seek with seekTo.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerEvents } from './player-adapter';
+import { fakePlayerEvents } from './fake-player-events';
 import { createYouTubePlayer, withYouTubeApi, type YouTubePlayer } from './youtube-player';
 
 const STATES = { ENDED: 0, PLAYING: 1, PAUSED: 2 };
@@ -42,15 +42,7 @@ function fakeApi() {
   };
 }
 
-const events = () =>
-  ({
-    onReady: vi.fn(),
-    onTime: vi.fn(),
-    onPlay: vi.fn(),
-    onPause: vi.fn(),
-    onEnded: vi.fn(),
-    onSeeked: vi.fn(),
-  }) satisfies PlayerEvents;
+const events = fakePlayerEvents;
 
 beforeEach(() => {
   vi.useFakeTimers();

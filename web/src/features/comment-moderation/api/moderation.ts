@@ -4,15 +4,14 @@ import {
   deleteDoc,
   doc,
   limit,
-  onSnapshot,
   orderBy,
   query,
   where,
   type QueryConstraint,
-  type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
-import { schemaConverter } from '@/lib/schema-converter';
+import { liveList } from '@/lib/firestore-reads';
+import { mapRead, pageOf, type Read, type Page } from '@/lib/use-read';
 
 /** A comment of any class, with its document path (classes/{classId}/comments/{id}). */
 export type ModeratedComment = Comment & { id: string; path: string };
@@ -37,43 +36,38 @@ const TAB_QUERIES: Record<ModerationTab, QueryConstraint[]> = {
   all: [orderBy('createdAt', 'desc')],
 };
 
-const converter = schemaConverter(commentSchema);
-const allComments = () => collectionGroup(firestore, COLLECTIONS.comments).withConverter(converter);
+const allComments = () => collectionGroup(firestore, COLLECTIONS.comments);
 
-export type ModerationPage = { comments: ModeratedComment[]; hasMore: boolean };
+/** The tab's query: `bounds` names it in the read's key. */
+const tabComments = (tab: ModerationTab, count: number) =>
+  liveList(
+    `comments?tab=${tab}&limit=${count}`,
+    commentSchema,
+    query(allComments(), ...TAB_QUERIES[tab], limit(count)),
+  );
+
+export type ModerationPage = Page<ModeratedComment>;
 
 /**
  * Live: the first `count` comments of the tab, so a new question appears and an answered one
  * leaves 'Sem resposta' without a reload. One more than shown is asked for to know whether
  * 'Carregar mais' has anything to add.
  */
-export function subscribeModerationTab(
-  tab: ModerationTab,
-  count: number,
-  onData: (page: ModerationPage) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  return onSnapshot(
-    query(allComments(), ...TAB_QUERIES[tab], limit(count + 1)),
-    (snap) => {
-      const comments = snap.docs.map((d) => ({ ...d.data(), path: d.ref.path }));
-      onData({ comments: comments.slice(0, count), hasMore: comments.length > count });
-    },
-    onError,
+export const liveModerationTab = (tab: ModerationTab, count: number): Read<ModerationPage> =>
+  pageOf(
+    mapRead(tabComments(tab, count + 1), 'with-path', (comments) =>
+      // The rules keep a comment's classId equal to its class's id.
+      comments.map((c) => ({
+        ...c,
+        path: `${COLLECTIONS.classes}/${c.classId}/${COLLECTIONS.comments}/${c.id}`,
+      })),
+    ),
+    count,
   );
-}
 
 /** Live: how many comments wait for the team, counted up to AWAITING_COUNT_MAX + 1. */
-export function subscribeAwaitingCount(
-  onData: (count: number) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  return onSnapshot(
-    query(allComments(), ...TAB_QUERIES.awaiting, limit(AWAITING_COUNT_MAX + 1)),
-    (snap) => onData(snap.size),
-    onError,
-  );
-}
+export const liveAwaitingCount = () =>
+  mapRead(tabComments('awaiting', AWAITING_COUNT_MAX + 1), 'count', (comments) => comments.length);
 
 export function deleteModeratedComment(comment: ModeratedComment): Promise<void> {
   return deleteDoc(doc(firestore, comment.path));

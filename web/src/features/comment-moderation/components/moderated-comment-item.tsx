@@ -6,11 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Hint } from '@/components/feedback/hint';
 import { ReplyForm } from '@/components/discussion/reply-form';
 import { paths } from '@/config/paths';
-import { addReply } from '@/lib/content';
 import { formatRelativeDate } from '@/lib/dates';
 import { initials } from '@/lib/initials';
-import { useCurrentUser } from '@/lib/session';
-import { useToast } from '@/lib/use-toast';
 import type { ModeratedComment } from '../api/moderation';
 import { moderationMessages as t } from '../messages';
 
@@ -24,31 +21,8 @@ type ModeratedCommentItemProps = {
  * and 'Responder' to answer it in place (the answer is a reply in the class page's thread).
  */
 export function ModeratedCommentItem({ comment, onDelete }: ModeratedCommentItemProps) {
-  const user = useCurrentUser();
-  const toast = useToast();
   const [replying, setReplying] = useState(false);
   const name = comment.userName || commentMessages.anonymous;
-
-  const send = async (text: string) => {
-    try {
-      await addReply(comment.classId, comment.id, user, text);
-      toast({
-        title: commentMessages.replySentTitle,
-        description: commentMessages.replySentDescription,
-        variant: 'success',
-      });
-      setReplying(false);
-      return true;
-    } catch (error) {
-      console.error('Falha ao responder o comentário', error);
-      toast({
-        title: commentMessages.errorTitle,
-        description: commentMessages.replyError,
-        variant: 'error',
-      });
-      return false;
-    }
-  };
 
   return (
     <Stack
@@ -90,7 +64,12 @@ export function ModeratedCommentItem({ comment, onDelete }: ModeratedCommentItem
           {comment.replyCount ? ` · ${t.replies(comment.replyCount)}` : ''}
         </Typography>
         {replying ? (
-          <ReplyForm onSend={send} onCancel={() => setReplying(false)} />
+          <ReplyForm
+            classId={comment.classId}
+            commentId={comment.id}
+            onSent={() => setReplying(false)}
+            onCancel={() => setReplying(false)}
+          />
         ) : (
           <Button size="small" onClick={() => setReplying(true)} sx={{ mt: 0.5, ml: -1 }}>
             {commentMessages.reply}

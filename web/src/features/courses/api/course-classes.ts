@@ -5,13 +5,18 @@ import {
   arrayUnion,
   collection,
   doc,
-  getDocs,
   serverTimestamp,
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
-import { courseClassesQuery, courseRef, inCourseOrder, type CourseDoc } from '@/lib/content';
+import {
+  answerOf,
+  courseRef,
+  inCourseOrder,
+  readCourseClasses,
+  type CourseDoc,
+} from '@/lib/content';
 import { uniqueSlug } from '@/lib/content/class-slug';
 
 const orEmptyAsNull = (value: string) => (value === '' ? null : value);
@@ -32,11 +37,7 @@ export async function addCourseClass(
   if (course.classOrder) {
     classOrder = arrayUnion(classRef.id);
   } else {
-    const existing = await getDocs(courseClassesQuery(course.id));
-    const ordered = inCourseOrder(
-      existing.docs.map((d) => d.data()),
-      null,
-    );
+    const ordered = inCourseOrder(await answerOf(readCourseClasses(course.id)), null);
     classOrder = [...ordered.map((c) => c.id), classRef.id];
   }
 

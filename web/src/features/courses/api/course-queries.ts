@@ -1,51 +1,34 @@
 import { COLLECTIONS, COURSE_CLASSES_MAX } from '@app/domain';
-import { collection, limit, onSnapshot, query, where, type Unsubscribe } from 'firebase/firestore';
-import { courseClassesQuery, courseRef, type ClassDoc, type CourseDoc } from '@/lib/content';
+import { collection, limit, onSnapshot, query, where } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
+import { liveRead, type Read } from '@/lib/use-read';
 
-/** Live: one course, null when there is no such course. */
-export function subscribeCourse(
-  courseId: string,
-  onData: (course: CourseDoc | null) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  return onSnapshot(
-    courseRef(courseId),
-    (snap) => onData(snap.exists() ? snap.data() : null),
-    onError,
-  );
-}
+export { liveCourse, liveCourseClasses } from '@/lib/content';
 
-/** Live: the course's classes, unordered (the page orders them). */
-export function subscribeCourseClasses(
-  courseId: string,
-  onData: (classes: ClassDoc[]) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  return onSnapshot(
-    courseClassesQuery(courseId),
-    (snap) => onData(snap.docs.map((d) => d.data())),
-    onError,
-  );
-}
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * Live: which of the course's classes the user completed. Completion records carry the
- * course id, so this is one query however long the course is.
+ * course id, so this is one query however long the course is. No user: none, at once.
  */
-export function subscribeCourseCompletions(
-  uid: string,
+export function liveCourseCompletions(
+  uid: string | null,
   courseId: string,
-  onData: (completed: ReadonlySet<string>) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  return onSnapshot(
-    query(
-      collection(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.completions),
-      where('courseId', '==', courseId),
-      limit(COURSE_CLASSES_MAX),
-    ),
-    (snap) => onData(new Set(snap.docs.map((d) => d.id))),
-    onError,
-  );
+): Read<ReadonlySet<string>> {
+  const bounds = `courseId=${courseId}&limit=${COURSE_CLASSES_MAX}`;
+  return liveRead(`profiles/${uid ?? '-'}/completions?${bounds}`, (onData, onError) => {
+    if (!uid) {
+      onData(NONE);
+      return () => undefined;
+    }
+    return onSnapshot(
+      query(
+        collection(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.completions),
+        where('courseId', '==', courseId),
+        limit(COURSE_CLASSES_MAX),
+      ),
+      (snap) => onData(new Set(snap.docs.map((d) => d.id))),
+      onError,
+    );
+  });
 }

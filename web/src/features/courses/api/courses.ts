@@ -1,19 +1,17 @@
-import { limit, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
-import { coursesCollection, type CourseDoc } from '@/lib/content';
+import { COLLECTIONS, courseSchema } from '@app/domain';
+import { collection, limit, orderBy, query } from 'firebase/firestore';
+import type { CourseDoc } from '@/lib/content';
+import { firestore } from '@/lib/firestore';
+import { liveList } from '@/lib/firestore-reads';
 
 export type { CourseDoc };
 /** Courses in the dashboard row. */
 export const COURSES_ROW_SIZE = 8;
 
 /** Live: the newest courses, bounded. */
-export function subscribeLatestCourses(
-  count: number,
-  onData: (courses: CourseDoc[]) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  return onSnapshot(
-    query(coursesCollection(), orderBy('createdAt', 'desc'), limit(count)),
-    (snap) => onData(snap.docs.map((d) => d.data())),
-    onError,
+export const latestCourses = (count: number) =>
+  liveList(
+    `courses?by=createdAt-desc&limit=${count}`,
+    courseSchema,
+    query(collection(firestore, COLLECTIONS.courses), orderBy('createdAt', 'desc'), limit(count)),
   );
-}

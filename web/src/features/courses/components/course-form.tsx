@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FormTextField } from '@/components/form/form-text-field';
+import { ProfessorFields } from '@/components/form/professor-fields';
 import type { CoverChoice } from '../api/save-course';
 import { courseFormMessages as t } from '../messages';
 import { CourseCoverInput } from './course-cover-field';
@@ -64,29 +65,15 @@ export function CourseForm({ cancelTo, onSubmit }: CourseFormProps) {
       />
       <CourseCoverInput control={control} file={file} onFileChange={setFile} disabled={busy} />
       <Divider />
-      <FormTextField
+      <ProfessorFields
         control={control}
         idPrefix="course"
-        name="professorName"
-        label={t.professorNameLabel}
         disabled={busy}
-      />
-      <FormTextField
-        control={control}
-        idPrefix="course"
-        name="professorDescription"
-        label={t.professorBioLabel}
-        multiline
-        minRows={3}
-        disabled={busy}
-      />
-      <FormTextField
-        control={control}
-        idPrefix="course"
-        name="professorLink"
-        label={t.professorLinkLabel}
-        type="url"
-        disabled={busy}
+        labels={{
+          name: t.professorNameLabel,
+          description: t.professorBioLabel,
+          link: t.professorLinkLabel,
+        }}
       />
       <CourseHoursField control={control} disabled={busy} />
       <FormActions

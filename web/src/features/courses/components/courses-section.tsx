@@ -3,14 +3,15 @@ import LockIcon from '@mui/icons-material/Lock';
 import SchoolIcon from '@mui/icons-material/School';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { cardGridSx } from '@/components/layout/card-grid';
+import { cardSkeletonSx } from '@/components/layout/card-grid';
+import { CardGridList, CardGridSkeleton } from '@/components/layout/card-grid-list';
 import { useRevealTurn } from '@/components/layout/reveal-turn';
 import { CoverImage } from '@/components/media/cover-image';
 import { SubscriberDialog } from '@/components/subscriber-dialog/subscriber-dialog';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { useLiveSnapshot } from '@/lib/use-live-snapshot';
-import { COURSES_ROW_SIZE, subscribeLatestCourses, type CourseDoc } from '../api/courses';
+import { useRead } from '@/lib/use-read';
+import { COURSES_ROW_SIZE, latestCourses, type CourseDoc } from '../api/courses';
 import { coursesRowMessages as t } from '../messages';
 
 const ROW_SKELETONS = 4;
@@ -23,9 +24,7 @@ export function CoursesSection() {
   const session = useSession();
   const canOpen = session.status === 'ready' && (session.isSubscriber || session.isAdmin);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const courses = useLiveSnapshot<CourseDoc[]>('latest-courses', (onData, onError) =>
-    subscribeLatestCourses(COURSES_ROW_SIZE, onData, onError),
-  );
+  const courses = useRead(latestCourses(COURSES_ROW_SIZE));
   const mayShow = useRevealTurn(courses.status !== 'loading');
   if (!mayShow || courses.status === 'error') return null;
   if (courses.status === 'ready' && courses.data.length === 0) return null;
@@ -36,62 +35,60 @@ export function CoursesSection() {
         {t.title}
       </Typography>
       {courses.status === 'loading' ? (
-        <Box sx={cardGridSx} role="progressbar" aria-label={t.loading}>
-          {Array.from({ length: ROW_SKELETONS }, (_, i) => (
-            <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
-          ))}
-        </Box>
+        <CardGridSkeleton
+          count={ROW_SKELETONS}
+          label={t.loading}
+          card={<Skeleton variant="rounded" sx={cardSkeletonSx} />}
+        />
       ) : (
-        <Box sx={cardGridSx} role="list">
-          {courses.data.map((course) => (
-            <Box key={course.id} role="listitem">
-              {canOpen ? (
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea
-                    component={RouterLink}
-                    to={paths.dashboard.course.getHref(course.id)}
-                    sx={{ height: '100%' }}
-                  >
-                    <CourseCardBody course={course} />
-                  </CardActionArea>
-                </Card>
-              ) : (
-                <Card variant="outlined" sx={{ height: '100%', position: 'relative' }}>
-                  <CardActionArea
-                    aria-haspopup="dialog"
-                    onClick={() => setDialogOpen(true)}
-                    sx={{
-                      height: '100%',
-                      '& .lock-label-hover': { display: 'none' },
-                      '&:hover .lock-label, &:focus-visible .lock-label': { display: 'none' },
-                      '&:hover .lock-label-hover, &:focus-visible .lock-label-hover': {
-                        display: 'inline',
-                      },
-                    }}
-                  >
-                    <CourseCardBody
-                      course={course}
-                      badge={
-                        <Chip
-                          icon={<LockIcon />}
-                          color="warning"
-                          size="small"
-                          label={
-                            <>
-                              <span className="lock-label">{t.exclusive}</span>
-                              <span className="lock-label-hover">{t.becomeSubscriber}</span>
-                            </>
-                          }
-                          sx={{ position: 'absolute', top: 8, right: 8 }}
-                        />
-                      }
-                    />
-                  </CardActionArea>
-                </Card>
-              )}
-            </Box>
-          ))}
-        </Box>
+        <CardGridList items={courses.data}>
+          {(course) =>
+            canOpen ? (
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardActionArea
+                  component={RouterLink}
+                  to={paths.dashboard.course.getHref(course.id)}
+                  sx={{ height: '100%' }}
+                >
+                  <CourseCardBody course={course} />
+                </CardActionArea>
+              </Card>
+            ) : (
+              <Card variant="outlined" sx={{ height: '100%', position: 'relative' }}>
+                <CardActionArea
+                  aria-haspopup="dialog"
+                  onClick={() => setDialogOpen(true)}
+                  sx={{
+                    height: '100%',
+                    '& .lock-label-hover': { display: 'none' },
+                    '&:hover .lock-label, &:focus-visible .lock-label': { display: 'none' },
+                    '&:hover .lock-label-hover, &:focus-visible .lock-label-hover': {
+                      display: 'inline',
+                    },
+                  }}
+                >
+                  <CourseCardBody
+                    course={course}
+                    badge={
+                      <Chip
+                        icon={<LockIcon />}
+                        color="warning"
+                        size="small"
+                        label={
+                          <>
+                            <span className="lock-label">{t.exclusive}</span>
+                            <span className="lock-label-hover">{t.becomeSubscriber}</span>
+                          </>
+                        }
+                        sx={{ position: 'absolute', top: 8, right: 8 }}
+                      />
+                    }
+                  />
+                </CardActionArea>
+              </Card>
+            )
+          }
+        </CardGridList>
       )}
       <SubscriberDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </Box>

@@ -1,12 +1,9 @@
 import { courseProgress, type CourseProgress } from '@app/domain';
 import { useMemo } from 'react';
 import { inCourseOrder, type ClassDoc, type CourseDoc } from '@/lib/content';
-import { useLiveSnapshot, type ReadState } from '@/lib/use-live-snapshot';
-import {
-  subscribeCourse,
-  subscribeCourseClasses,
-  subscribeCourseCompletions,
-} from '../api/course-queries';
+import type { ReadState } from '@/lib/use-live-snapshot';
+import { useRead } from '@/lib/use-read';
+import { liveCourse, liveCourseClasses, liveCourseCompletions } from '../api/course-queries';
 
 export type CourseView = {
   course: CourseDoc;
@@ -24,22 +21,9 @@ const NONE: ReadonlySet<string> = new Set();
  * `uid` null (an admin viewing without tracking is not a case today) reads no completions.
  */
 export function useCourseView(courseId: string, uid: string | null): ReadState<CourseView | null> {
-  const course = useLiveSnapshot<CourseDoc | null>(`course:${courseId}`, (onData, onError) =>
-    subscribeCourse(courseId, onData, onError),
-  );
-  const classes = useLiveSnapshot<ClassDoc[]>(`course-classes:${courseId}`, (onData, onError) =>
-    subscribeCourseClasses(courseId, onData, onError),
-  );
-  const completions = useLiveSnapshot<ReadonlySet<string>>(
-    `course-completions:${uid ?? '-'}:${courseId}`,
-    (onData, onError) => {
-      if (!uid) {
-        onData(NONE);
-        return () => undefined;
-      }
-      return subscribeCourseCompletions(uid, courseId, onData, onError);
-    },
-  );
+  const course = useRead(liveCourse(courseId));
+  const classes = useRead(liveCourseClasses(courseId));
+  const completions = useRead(liveCourseCompletions(uid, courseId));
 
   return useMemo((): ReadState<CourseView | null> => {
     if (course.status === 'error') return course;

@@ -71,7 +71,7 @@ describe('SidebarContent', () => {
   });
 
   it('hides admin-only entries and the admin actions from a student', async () => {
-    const { labels } = renderSidebar('aluno', '/dashboard');
+    const { labels } = renderSidebar('student', '/dashboard');
     expect(labels).toEqual(['Início', 'Agenda']);
     expect(screen.queryByText('Ação de admin')).toBeNull();
     await expectAccessible();
@@ -84,11 +84,11 @@ describe('SidebarContent', () => {
   });
 
   it('an entry stays current on its own child pages', () => {
-    const { current } = renderSidebar('aluno', '/dashboard/agenda/algum-evento');
+    const { current } = renderSidebar('student', '/dashboard/agenda/algum-evento');
     expect(current.map((link) => link.textContent)).toEqual(['Agenda']);
   });
 
   it('marks nothing on a page that is not in the menu', () => {
-    expect(renderSidebar('assinante', '/dashboard/aula/x').current).toEqual([]);
+    expect(renderSidebar('subscriber', '/dashboard/aula/x').current).toEqual([]);
   });
 });

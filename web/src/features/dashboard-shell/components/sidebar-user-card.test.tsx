@@ -25,7 +25,7 @@ describe('SidebarUserCard', () => {
 
   it("labels a student 'Aluno' and shows their photo when there is one", () => {
     const student = userOf(
-      sessionAs('assinante', {
+      sessionAs('subscriber', {
         name: 'Bruno Assinante',
         avatarUrl: 'https://example.test/bruno.png',
       }),
@@ -40,7 +40,7 @@ describe('SidebarUserCard', () => {
 
   it("collapsed: only the avatar and 'Sair', which keeps its name and signs out", async () => {
     const onLogout = vi.fn();
-    const student = userOf(sessionAs('aluno', { name: 'Carla Aluna' }));
+    const student = userOf(sessionAs('student', { name: 'Carla Aluna' }));
     renderScreen(<SidebarUserCard user={student} collapsed onLogout={onLogout} />);
     expect(screen.queryByText('Carla Aluna')).toBeNull();
     expect(document.querySelector('.MuiAvatar-root')).toHaveTextContent(/^CA$/);

@@ -5,71 +5,44 @@ import {
   deleteDoc,
   doc,
   limit,
-  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
   updateDoc,
   where,
-  type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
-import { schemaConverter } from '@/lib/schema-converter';
+import { liveList } from '@/lib/firestore-reads';
+import type { WithId } from '@/lib/schema-converter';
 
-export type EventDoc = Event & { id: string };
-
-const eventConverter = schemaConverter(eventSchema);
-
-export const eventsCollection = () =>
-  collection(firestore, COLLECTIONS.events).withConverter(eventConverter);
+export type EventDoc = WithId<Event>;
 
 /** The dashboard card shows at most this many upcoming events. */
 export const UPCOMING_EVENTS_LIMIT = 3;
-
-/** Live: events from `today` (São Paulo calendar day, 'YYYY-MM-DD') on, soonest first. */
-export function subscribeUpcomingEvents(
-  today: string,
-  count: number,
-  onData: (events: EventDoc[]) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  return subscribeEventRange('>=', 'asc', today, count, onData, onError);
-}
-
 /** The events page shows at most this many per tab (a year of weekly events). */
 export const EVENTS_PAGE_LIMIT = 60;
 
-/** Live: events before `today`, most recent first. */
-export function subscribePastEvents(
-  today: string,
-  count: number,
-  onData: (events: EventDoc[]) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  return subscribeEventRange('<', 'desc', today, count, onData, onError);
-}
-
-/** The events on one side of `today`, ordered by date then start time. */
-function subscribeEventRange(
-  side: '>=' | '<',
-  direction: 'asc' | 'desc',
-  today: string,
-  count: number,
-  onData: (events: EventDoc[]) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  return onSnapshot(
+/** The events on one side of `today`, ordered by date then start time (nearest first). */
+function eventsFrom(side: '>=' | '<', today: string, count: number) {
+  const direction = side === '>=' ? 'asc' : 'desc';
+  return liveList(
+    `events?date${side}${today}&by=date,startTime-${direction}&limit=${count}`,
+    eventSchema,
     query(
-      eventsCollection(),
+      collection(firestore, COLLECTIONS.events),
       where('date', side, today),
       orderBy('date', direction),
       orderBy('startTime', direction),
       limit(count),
     ),
-    (snap) => onData(snap.docs.map((d) => d.data())),
-    onError,
   );
 }
+
+/** Live: events from `today` (São Paulo calendar day, 'YYYY-MM-DD') on, soonest first. */
+export const upcomingEvents = (today: string, count: number) => eventsFrom('>=', today, count);
+
+/** Live: events before `today`, most recent first. */
+export const pastEvents = (today: string, count: number) => eventsFrom('<', today, count);
 
 /** The stored fields of the form: empty optional fields are stored as null. */
 function toStored(values: EventFormValues) {

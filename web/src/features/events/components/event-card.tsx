@@ -16,7 +16,7 @@ import {
 import { formatLongDate } from '@/lib/dates';
 import { downloadCalendarEntry } from '@/lib/calendar-file';
 import type { EventDoc } from '../api/events';
-import { eventCalendarEntry } from '../event-calendar';
+import { eventCalendarEntry } from './event-calendar';
 import { eventsPageMessages as t } from '../messages';
 
 /** 'YYYY-MM-DD' as a calendar day ('25 de dezembro de 2026'), the same for every viewer. */

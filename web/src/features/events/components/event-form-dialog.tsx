@@ -6,6 +6,7 @@ import { eventFormSchema, type EventFormValues } from '@app/domain';
 import { format, isValid } from 'date-fns';
 import { Controller, useForm } from 'react-hook-form';
 import { PickersLocalization } from '@/components/date-time-picker/pickers-localization';
+import { FieldPair } from '@/components/form/field-pair';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { EventDoc } from '../api/events';
 import { eventsPageMessages as t } from '../messages';
@@ -92,33 +93,28 @@ export function EventFormDialog({ open, event, onClose, onSubmit }: EventFormDia
                   />
                 )}
               />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                {(['startTime', 'endTime'] as const).map((name) => (
-                  <Controller
-                    key={name}
-                    control={control}
-                    name={name}
-                    render={({ field: f, fieldState }) => (
-                      <TimePicker
-                        label={name === 'startTime' ? t.startLabel : t.endLabel}
-                        ampm={false}
-                        value={timeToDate(f.value)}
-                        onChange={(date) => f.onChange(dateToTime(date))}
-                        disabled={busy}
-                        sx={{ flex: 1 }}
-                        slotProps={{
-                          textField: {
-                            required: name === 'startTime',
-                            error: Boolean(fieldState.error),
-                            helperText: fieldState.error?.message,
-                            onBlur: f.onBlur,
-                          },
-                        }}
-                      />
-                    )}
+              <FieldPair
+                control={control}
+                names={['startTime', 'endTime']}
+                render={(name, f, fieldState) => (
+                  <TimePicker
+                    label={name === 'startTime' ? t.startLabel : t.endLabel}
+                    ampm={false}
+                    value={timeToDate(f.value)}
+                    onChange={(date) => f.onChange(dateToTime(date))}
+                    disabled={busy}
+                    sx={{ flex: 1 }}
+                    slotProps={{
+                      textField: {
+                        required: name === 'startTime',
+                        error: Boolean(fieldState.error),
+                        helperText: fieldState.error?.message,
+                        onBlur: f.onBlur,
+                      },
+                    }}
                   />
-                ))}
-              </Stack>
+                )}
+              />
               <FormTextField {...field} name="professor" label={t.professorLabel} />
               <FormTextField {...field} name="place" label={t.placeLabel} />
               <FormTextField

@@ -18,10 +18,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useRevealTurn } from '@/components/layout/reveal-turn';
 import { paths } from '@/config/paths';
 import { downloadCalendarEntry } from '@/lib/calendar-file';
-import { useLiveSnapshot } from '@/lib/use-live-snapshot';
-import { subscribeUpcomingEvents, UPCOMING_EVENTS_LIMIT, type EventDoc } from '../api/events';
-import { eventDayLabel, eventTimeLabel } from '../event-date';
-import { eventCalendarEntry } from '../event-calendar';
+import { useRead } from '@/lib/use-read';
+import { UPCOMING_EVENTS_LIMIT, upcomingEvents } from '../api/events';
+import { eventDayLabel, eventTimeLabel } from './event-date';
+import { eventCalendarEntry } from './event-calendar';
 import { eventsPageMessages as pageMessages, upcomingEventsMessages as t } from '../messages';
 
 /** Skeleton rows while the card loads. */
@@ -35,9 +35,7 @@ const SKELETON_ROWS = 3;
 export function UpcomingEventsCard() {
   const today = saoPauloToday(new Date());
   // One more than shown, to know whether the agenda holds more than the card.
-  const events = useLiveSnapshot<EventDoc[]>(`upcoming-events:${today}`, (onData, onError) =>
-    subscribeUpcomingEvents(today, UPCOMING_EVENTS_LIMIT + 1, onData, onError),
-  );
+  const events = useRead(upcomingEvents(today, UPCOMING_EVENTS_LIMIT + 1));
   const mayShow = useRevealTurn(events.status !== 'loading');
   if (!mayShow || events.status === 'error') return null;
   if (events.status === 'ready' && events.data.length === 0) return null;

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { downloadCalendarEntry } from '@/lib/calendar-file';
 import { formatDateTime } from '@/lib/dates';
 import type { LiveClassDoc } from '../api/live-classes';
-import { liveClassCalendarEntry } from '../live-calendar';
+import { liveClassCalendarEntry } from './live-calendar';
 import { liveListMessages as t } from '../messages';
 
 /** One class of the admin list: live ones get the red badge and 'Assistir', others 'Link'. */

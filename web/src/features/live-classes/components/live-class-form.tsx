@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { FormActions } from '@/components/form/form-actions';
 import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
+import { FieldPair } from '@/components/form/field-pair';
 import { FormTextField } from '@/components/form/form-text-field';
 import { ImagePicker } from '@/components/form/image-picker';
 import { useObjectUrl } from '@/components/form/use-object-url';
@@ -78,26 +79,21 @@ export function LiveClassForm(props: LiveClassFormProps) {
         type="url"
         helperText={t.linkHint}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {(['startsAt', 'endsAt'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
+      <FieldPair
+        control={control}
+        names={['startsAt', 'endsAt']}
+        render={(name, f, fieldState) => (
+          <DateTimePicker
             name={name}
-            render={({ field: f, fieldState }) => (
-              <DateTimePicker
-                name={name}
-                label={name === 'startsAt' ? t.startLabel : t.endLabel}
-                value={f.value}
-                onChange={f.onChange}
-                onBlur={f.onBlur}
-                error={fieldState.error?.message}
-                disabled={busy}
-              />
-            )}
+            label={name === 'startsAt' ? t.startLabel : t.endLabel}
+            value={f.value}
+            onChange={f.onChange}
+            onBlur={f.onBlur}
+            error={fieldState.error?.message}
+            disabled={busy}
           />
-        ))}
-      </Stack>
+        )}
+      />
       <Controller
         control={control}
         name="cover"

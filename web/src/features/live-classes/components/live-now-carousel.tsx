@@ -18,11 +18,11 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useRevealTurn } from '@/components/layout/reveal-turn';
 import { downloadCalendarEntry } from '@/lib/calendar-file';
-import { useLiveSnapshot } from '@/lib/use-live-snapshot';
-import { subscribeUnfinishedLiveClasses, type LiveClassDoc } from '../api/live-classes';
+import { useRead } from '@/lib/use-read';
+import { unfinishedLiveClasses, type LiveClassDoc } from '../api/live-classes';
 import { useLiveClock } from '../hooks/use-live-clock';
-import { liveNow } from '../live-now';
-import { liveClassCalendarEntry } from '../live-calendar';
+import { liveNow } from '../hooks/live-now';
+import { liveClassCalendarEntry } from './live-calendar';
 import { liveListMessages as listMessages, liveNowMessages as t } from '../messages';
 
 /** Live classes are instants: shown in the viewer's own time zone. */
@@ -36,10 +36,7 @@ const timeOf = (date: Date) =>
 export function LiveNowCarousel() {
   // The query's lower bound is fixed when the section mounts; the clock below does the rest.
   const [since] = useState(() => new Date());
-  const unfinished = useLiveSnapshot<LiveClassDoc[]>(
-    `live-unfinished:${since.getTime()}`,
-    (onData, onError) => subscribeUnfinishedLiveClasses(since, onData, onError),
-  );
+  const unfinished = useRead(unfinishedLiveClasses(since));
   const all = unfinished.status === 'ready' ? unfinished.data : [];
   const now = useLiveClock(all);
   const live = liveNow(all, now);

@@ -4,22 +4,21 @@ import {
   DELETED_ACCOUNTS_LIMIT,
   type AccountDeletionRecord,
 } from '@app/domain';
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
-import { schemaConverter, type WithId } from '@/lib/schema-converter';
+import { readList } from '@/lib/firestore-reads';
+import type { WithId } from '@/lib/schema-converter';
 
 export type DeletedAccountRow = WithId<AccountDeletionRecord>;
 
 /** The latest accounts deleted by their members, newest first (admins only, by the rules). */
-export async function fetchDeletedAccounts(): Promise<DeletedAccountRow[]> {
-  const snap = await getDocs(
+export const deletedAccounts = () =>
+  readList(
+    `${COLLECTIONS.accountDeletions}?by=startedAt-desc&limit=${DELETED_ACCOUNTS_LIMIT}`,
+    accountDeletionRecordSchema,
     query(
-      collection(firestore, COLLECTIONS.accountDeletions).withConverter(
-        schemaConverter(accountDeletionRecordSchema),
-      ),
+      collection(firestore, COLLECTIONS.accountDeletions),
       orderBy('startedAt', 'desc'),
       limit(DELETED_ACCOUNTS_LIMIT),
     ),
   );
-  return snap.docs.map((d) => d.data());
-}

@@ -1,7 +1,7 @@
 import {
   COLLECTIONS,
   memberCertificateSchema,
-  REVOKE_CERTIFICATE_FUNCTION,
+  revokeCertificateCallable,
   type MemberCertificate,
   type RevokeCertificateInput,
   type RevokeCertificateOutput,
@@ -30,8 +30,5 @@ export const memberCertificates = (uid: string) =>
 export async function revokeMemberCertificate(
   input: RevokeCertificateInput,
 ): Promise<RevokeCertificateOutput> {
-  return callFunction<RevokeCertificateInput, RevokeCertificateOutput>(
-    REVOKE_CERTIFICATE_FUNCTION,
-    input,
-  );
+  return callFunction(revokeCertificateCallable, input);
 }

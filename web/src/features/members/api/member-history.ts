@@ -1,7 +1,7 @@
 import {
+  COLLECTIONS,
   membershipChangeSchema,
-  PURCHASE_COLLECTIONS,
-  UPDATE_MEMBERSHIP_FUNCTION,
+  updateMembershipCallable,
   type MembershipChange,
   type UpdateMembershipInput,
   type UpdateMembershipOutput,
@@ -22,7 +22,7 @@ export const memberHistory = (uid: string) =>
     `membershipChanges?uid=${uid}&by=createdAt-desc&limit=${HISTORY_LIMIT}`,
     membershipChangeSchema,
     query(
-      collection(firestore, PURCHASE_COLLECTIONS.membershipChanges),
+      collection(firestore, COLLECTIONS.membershipChanges),
       where('uid', '==', uid),
       orderBy('createdAt', 'desc'),
       limit(HISTORY_LIMIT),
@@ -33,8 +33,5 @@ export const memberHistory = (uid: string) =>
 export async function saveMembership(
   input: UpdateMembershipInput,
 ): Promise<UpdateMembershipOutput> {
-  return callFunction<UpdateMembershipInput, UpdateMembershipOutput>(
-    UPDATE_MEMBERSHIP_FUNCTION,
-    input,
-  );
+  return callFunction(updateMembershipCallable, input);
 }

@@ -18,12 +18,12 @@ import {
   Timestamp,
   where,
   type Query,
-  type Unsubscribe,
 } from 'firebase/firestore';
 import { z } from 'zod';
 import { firestore } from '@/lib/firestore';
 import { schemaConverter, type WithId } from '@/lib/schema-converter';
 import { onSyncedSnapshot } from '@/lib/synced-snapshots';
+import { allReads, liveRead, mapRead, type Read } from '@/lib/use-read';
 
 /**
  * What the console shows of a profile; nothing else is read into the page. Lenient on purpose:
@@ -118,40 +118,36 @@ export function searchQueries(search: string, count: number): Query<MemberRow>[]
 
 export type MembersPage = { rows: MemberRow[]; hasMore: boolean };
 
-/**
- * Live: the rows of one or more queries merged (deduplicated, in name order for searches),
- * keeping only the members whose status matches the filter. The first page is the server's: the
- * SDK's cache would first offer the signed-in admin's own profile alone.
- */
-export function subscribeMembers(
-  queries: Query<MemberRow>[],
-  count: number,
-  filter: StatusFilter,
-  now: Date,
-  sortByName: boolean,
-  onData: (page: MembersPage) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  const results: (MemberRow[] | undefined)[] = queries.map(() => undefined);
-  const emit = () => {
-    if (results.some((rows) => rows === undefined)) return;
-    const byId = new Map<string, MemberRow>();
-    for (const rows of results) for (const row of rows ?? []) byId.set(row.id, row);
-    let rows = [...byId.values()];
-    if (sortByName) rows = rows.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
-    const hasMore = results.some((r) => (r?.length ?? 0) >= count);
-    if (filter !== 'all') rows = rows.filter((row) => memberStatus(row, now) === filter);
-    onData({ rows, hasMore });
-  };
-  const unsubscribers = queries.map((q, index) =>
-    onSyncedSnapshot(
-      q,
-      (snap) => {
-        results[index] = snap.docs.map((d) => d.data());
-        emit();
-      },
-      onError,
-    ),
+/** One query's rows, live, the server's answer first (onSyncedSnapshot). */
+const liveRows = (key: string, q: Query<MemberRow>) =>
+  liveRead<MemberRow[]>(key, (onData, onError) =>
+    onSyncedSnapshot(q, (snap) => onData(snap.docs.map((d) => d.data())), onError),
   );
-  return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+
+/**
+ * The console's live rows: the filter's query, or the name/e-mail prefix queries while a search
+ * is typed (merged, deduplicated, in name order), keeping only the members whose status matches
+ * the filter at `now`. The first page is the server's: the SDK's cache would first offer the
+ * signed-in admin's own profile alone.
+ */
+export function liveMembers(
+  filter: StatusFilter,
+  search: string,
+  count: number,
+  now: Date,
+): Read<MembersPage> {
+  const parts = search
+    ? searchQueries(search, count).map((q, index) =>
+        liveRows(`profiles?search=${search}&part=${index}&limit=${count}`, q),
+      )
+    : [liveRows(`profiles?filter=${filter}&limit=${count}`, membersQuery(filter, now, count))];
+  return mapRead(allReads<MemberRow[][]>(parts), `status=${filter}`, (results) => {
+    const byId = new Map<string, MemberRow>();
+    for (const rows of results) for (const row of rows) byId.set(row.id, row);
+    let rows = [...byId.values()];
+    if (search) rows = rows.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+    const hasMore = results.some((r) => r.length >= count);
+    if (filter !== 'all') rows = rows.filter((row) => memberStatus(row, now) === filter);
+    return { rows, hasMore };
+  });
 }

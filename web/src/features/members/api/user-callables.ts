@@ -1,9 +1,7 @@
 import {
-  CHECK_EMAIL_FUNCTION,
-  CREATE_USER_FUNCTION,
-  SET_USER_ROLE_FUNCTION,
-  type CheckEmailInput,
-  type CheckEmailOutput,
+  checkEmailCallable,
+  createUserCallable,
+  setUserRoleCallable,
   type CreateUserInput,
   type CreateUserOutput,
   type SetUserRoleInput,
@@ -13,18 +11,16 @@ import { callFunction } from '@/lib/call-function';
 
 /** checkEmail (contract in @app/domain): is this e-mail free for a new account? Admins only. */
 export async function checkEmailAvailable(email: string): Promise<boolean> {
-  const result = await callFunction<CheckEmailInput, CheckEmailOutput>(CHECK_EMAIL_FUNCTION, {
-    email,
-  });
+  const result = await callFunction(checkEmailCallable, { email });
   return result.available;
 }
 
 /** createUser (contract in @app/domain): the Auth account and its profile, admins only. */
 export async function createUserAccount(input: CreateUserInput): Promise<CreateUserOutput> {
-  return callFunction<CreateUserInput, CreateUserOutput>(CREATE_USER_FUNCTION, input);
+  return callFunction(createUserCallable, input);
 }
 
 /** setUserRole (contract in @app/domain): changes a role and writes the audit log, admins only. */
 export async function changeUserRole(input: SetUserRoleInput): Promise<SetUserRoleOutput> {
-  return callFunction<SetUserRoleInput, SetUserRoleOutput>(SET_USER_ROLE_FUNCTION, input);
+  return callFunction(setUserRoleCallable, input);
 }

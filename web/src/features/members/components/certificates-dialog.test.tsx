@@ -14,15 +14,19 @@ const api = vi.hoisted(() => ({
   pending: false,
   revoke: vi.fn(async () => ({ code: 'FNCS7KQ4M2XD', revoked: true })),
 }));
-vi.mock('../api/member-certificates', () => ({
-  // `pending`: an answer that never comes, to look at the loading state.
-  memberCertificates: () => ({
-    kind: 'once',
-    key: 'member-certificates',
-    load: () => (api.pending ? new Promise(() => undefined) : Promise.resolve(api.certificates)),
-  }),
-  revokeMemberCertificate: api.revoke,
-}));
+vi.mock('../api/member-certificates', async () => {
+  const { fakeRead } = await import('@/testing/fake-reads');
+  return {
+    // `pending`: an answer that never comes, to look at the loading state.
+    memberCertificates: () =>
+      fakeRead(
+        'member-certificates',
+        () => api.certificates,
+        () => api.pending,
+      ),
+    revokeMemberCertificate: api.revoke,
+  };
+});
 
 const member = { id: 'demo-assinante', name: 'Bruno Assinante' } as MemberRow;
 
@@ -72,7 +76,10 @@ describe('CertificatesDialog', () => {
     expect(item).toHaveTextContent('FNCS-7KQ4-M2XD · 12 horas · 20 de novembro de 2026');
     fireEvent.click(within(item).getByRole('button', { name: t.revoke }));
     fireEvent.click(within(item).getByRole('button', { name: t.confirmRevoke }));
-    expect(within(item).getByText(callableMessages.revokeReasonRequired)).toBeInTheDocument();
+    // The form checks asynchronously (react-hook-form).
+    expect(
+      await within(item).findByText(callableMessages.revokeReasonRequired),
+    ).toBeInTheDocument();
     expect(api.revoke).not.toHaveBeenCalled();
 
     fireEvent.change(within(item).getByLabelText(t.revokeReason), {

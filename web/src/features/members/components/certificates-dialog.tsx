@@ -1,17 +1,5 @@
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  List,
-  ListItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Chip, ListItem, Stack, TextField, Typography } from '@mui/material';
 import {
   certificateMessages as t,
   formatCertificateCode,
@@ -20,7 +8,8 @@ import {
   revokeCertificateInputSchema,
 } from '@app/domain';
 import { useState } from 'react';
-import { ReadView } from '@/components/feedback/read-view';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useRead } from '@/lib/use-read';
 import { useToast } from '@/lib/use-toast';
 import {
@@ -29,6 +18,7 @@ import {
   type MemberCertificateRow,
 } from '../api/member-certificates';
 import type { MemberRow } from '../api/members-list';
+import { MemberListDialog } from './member-list-dialog';
 
 /** 'Certificados' of a member (admins): each with its code and state, and 'Revogar' with a reason. */
 export function CertificatesDialog({
@@ -40,33 +30,26 @@ export function CertificatesDialog({
 }) {
   const certificates = useRead(memberCertificates(member.id));
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t.consoleTitle(member.name)}</DialogTitle>
-      <DialogContent>
-        <ReadView
-          read={certificates}
-          loadingLabel={t.consoleLoading}
-          error={t.myLoadError}
-          empty={t.consoleEmpty}
-        >
-          {(rows) => (
-            <List aria-label={t.consoleTitle(member.name)}>
-              {rows.map((certificate) => (
-                <CertificateRow
-                  key={certificate.id}
-                  uid={member.id}
-                  certificate={certificate}
-                  onRevoked={certificates.retry}
-                />
-              ))}
-            </List>
-          )}
-        </ReadView>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t.close}</Button>
-      </DialogActions>
-    </Dialog>
+    <MemberListDialog
+      title={t.consoleTitle(member.name)}
+      read={certificates}
+      loadingLabel={t.consoleLoading}
+      error={t.myLoadError}
+      empty={t.consoleEmpty}
+      closeLabel={t.close}
+      onClose={onClose}
+    >
+      {(rows) =>
+        rows.map((certificate) => (
+          <CertificateRow
+            key={certificate.id}
+            uid={member.id}
+            certificate={certificate}
+            onRevoked={certificates.retry}
+          />
+        ))
+      }
+    </MemberListDialog>
   );
 }
 
@@ -76,36 +59,7 @@ function CertificateRow(props: {
   onRevoked: () => void;
 }) {
   const { certificate } = props;
-  const toast = useToast();
   const [revoking, setRevoking] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    const input = { uid: props.uid, courseId: certificate.courseId, reason };
-    const parsed = revokeCertificateInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t.revokeError);
-      return;
-    }
-    setBusy(true);
-    try {
-      await revokeMemberCertificate(parsed.data);
-      toast({ title: t.revokedToast, variant: 'success' });
-      props.onRevoked();
-    } catch (cause) {
-      console.error(t.revokeError, cause);
-      toast({
-        title: t.revokeError,
-        description: readCallableError(cause)?.message ?? t.revokeError,
-        variant: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <ListItem divider alignItems="flex-start" aria-label={certificate.courseTitle}>
       <Box sx={{ flex: 1 }}>
@@ -122,35 +76,12 @@ function CertificateRow(props: {
             {certificate.revokedReason}
           </Typography>
         ) : revoking ? (
-          <Stack spacing={1} sx={{ mt: 1 }}>
-            <TextField
-              label={t.revokeReason}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(null);
-              }}
-              error={error !== null}
-              helperText={error ?? ' '}
-              size="small"
-              autoFocus
-              multiline
-            />
-            <Stack direction="row" spacing={1}>
-              <Button
-                size="small"
-                color="error"
-                variant="contained"
-                disabled={busy}
-                onClick={() => void confirm()}
-              >
-                {t.confirmRevoke}
-              </Button>
-              <Button size="small" disabled={busy} onClick={() => setRevoking(false)}>
-                {t.cancel}
-              </Button>
-            </Stack>
-          </Stack>
+          <RevokeForm
+            uid={props.uid}
+            courseId={certificate.courseId}
+            onRevoked={props.onRevoked}
+            onCancel={() => setRevoking(false)}
+          />
         ) : (
           <Button size="small" color="error" onClick={() => setRevoking(true)} sx={{ mt: 0.5 }}>
             {t.revoke}
@@ -158,5 +89,85 @@ function CertificateRow(props: {
         )}
       </Box>
     </ListItem>
+  );
+}
+
+/** The reason of a revocation, checked by the revokeCertificate contract. */
+const revokeFormSchema = revokeCertificateInputSchema.pick({ reason: true });
+
+/** 'Revogar': the reason, then revokeCertificate; a refusal says why in a toast. */
+function RevokeForm(props: {
+  uid: string;
+  courseId: string;
+  onRevoked: () => void;
+  onCancel: () => void;
+}) {
+  const toast = useToast();
+  const { control, handleSubmit, clearErrors, formState } = useForm<
+    z.input<typeof revokeFormSchema>,
+    unknown,
+    z.output<typeof revokeFormSchema>
+  >({
+    resolver: zodResolver(revokeFormSchema),
+    defaultValues: { reason: '' },
+    // The message stays until the reason is edited (then it clears) or sent again.
+    reValidateMode: 'onSubmit',
+  });
+  const busy = formState.isSubmitting;
+
+  const confirm = handleSubmit(async ({ reason }) => {
+    try {
+      await revokeMemberCertificate({ uid: props.uid, courseId: props.courseId, reason });
+      toast({ title: t.revokedToast, variant: 'success' });
+      props.onRevoked();
+    } catch (cause) {
+      console.error(t.revokeError, cause);
+      toast({
+        title: t.revokeError,
+        description: readCallableError(cause)?.message ?? t.revokeError,
+        variant: 'error',
+      });
+    }
+  });
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void confirm(event)}
+      spacing={1}
+      sx={{ mt: 1 }}
+    >
+      <Controller
+        control={control}
+        name="reason"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={t.revokeReason}
+            name={field.name}
+            value={field.value}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              field.onChange(event);
+              clearErrors('reason');
+            }}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? ' '}
+            size="small"
+            autoFocus
+            multiline
+          />
+        )}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" size="small" color="error" variant="contained" disabled={busy}>
+          {t.confirmRevoke}
+        </Button>
+        <Button size="small" disabled={busy} onClick={props.onCancel}>
+          {t.cancel}
+        </Button>
+      </Stack>
+    </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { CreateUserDialog } from './create-user-dialog';
 
 // The checkEmail and createUser callables are replaced: these tests check the dialog's steps and
 // messages; the real functions (an e-mail already taken, the account and profile created) are
-// the browser journey's (tests/e2e/session-create-user.test.ts).
+// the browser journey's (tests/e2e/session-create-user.spec.ts).
 const api = vi.hoisted(() => ({
   checkEmailAvailable: vi.fn(async (_email: string) => true),
   createUserAccount: vi.fn(async (input: { email: string }) => ({

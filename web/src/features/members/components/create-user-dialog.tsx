@@ -1,18 +1,16 @@
 import {
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-  FormControlLabel,
   InputAdornment,
   Stack,
   TextField,
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Controller } from 'react-hook-form';
+import { FormCheckbox } from '@/components/form/form-checkbox';
 import { useCreateUserForm } from '../hooks/use-create-user-form';
 import { createUserMessages as t } from '../messages';
 
@@ -119,36 +117,8 @@ export function CreateUserDialog({ open, onClose }: Props) {
                   error={Boolean(errors.phone)}
                   helperText={errors.phone?.message}
                 />
-                <Controller
-                  control={control}
-                  name="isTemporary"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      label={t.temporaryLabel}
-                      control={
-                        <Checkbox
-                          checked={field.value}
-                          onChange={(_, checked) => field.onChange(checked)}
-                        />
-                      }
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="isPartner"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      label={t.partnerLabel}
-                      control={
-                        <Checkbox
-                          checked={field.value}
-                          onChange={(_, checked) => field.onChange(checked)}
-                        />
-                      }
-                    />
-                  )}
-                />
+                <FormCheckbox control={control} name="isTemporary" label={t.temporaryLabel} />
+                <FormCheckbox control={control} name="isPartner" label={t.partnerLabel} />
                 {isPartner ? (
                   <TextField
                     {...register('partnerName')}

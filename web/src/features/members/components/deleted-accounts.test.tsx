@@ -8,12 +8,16 @@ import { sessionAs } from '@/testing/sessions';
 import { DeletedAccounts } from './deleted-accounts';
 
 const api = vi.hoisted(() => ({ rows: [] as unknown[], reads: 0 }));
-vi.mock('../api/deleted-accounts', () => ({
-  fetchDeletedAccounts: async () => {
-    api.reads += 1;
-    return api.rows;
-  },
-}));
+vi.mock('../api/deleted-accounts', async () => {
+  const { fakeRead } = await import('@/testing/fake-reads');
+  return {
+    deletedAccounts: () =>
+      fakeRead('deleted-accounts', () => {
+        api.reads += 1;
+        return api.rows;
+      }),
+  };
+});
 
 beforeEach(() => {
   api.reads = 0;

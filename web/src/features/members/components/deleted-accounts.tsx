@@ -1,18 +1,10 @@
-import {
-  Box,
-  Button,
-  CircularProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Typography,
-} from '@mui/material';
+import { Box, Button, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { toDateValue } from '@app/domain';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/dates';
-import { useReadOnce } from '@/lib/use-read-once';
-import { fetchDeletedAccounts, type DeletedAccountRow } from '../api/deleted-accounts';
+import { ReadView } from '@/components/feedback/read-view';
+import { useRead } from '@/lib/use-read';
+import { deletedAccounts, type DeletedAccountRow } from '../api/deleted-accounts';
 import { deletedAccountsMessages as t, membersPageMessages } from '../messages';
 
 /**
@@ -35,24 +27,19 @@ export function DeletedAccounts({ onHistory }: { onHistory: (uid: string) => voi
 }
 
 function DeletedAccountsList({ onHistory }: { onHistory: (uid: string) => void }) {
-  const loaded = useReadOnce('deleted-accounts', fetchDeletedAccounts);
-  if (loaded.status === 'loading') return <CircularProgress size={24} aria-label={t.title} />;
-  if (loaded.status === 'error') {
-    return (
-      <Typography color="error" role="alert">
-        {t.loadError}
-      </Typography>
-    );
-  }
-  if (loaded.data.length === 0) return <Typography color="text.secondary">{t.empty}</Typography>;
+  const rows = useRead(deletedAccounts());
   return (
-    <Paper variant="outlined">
-      <List aria-label={t.title}>
-        {loaded.data.map((row) => (
-          <DeletedAccountItem key={row.id} row={row} onHistory={() => onHistory(row.uid)} />
-        ))}
-      </List>
-    </Paper>
+    <ReadView read={rows} loadingLabel={t.title} error={t.loadError} empty={t.empty}>
+      {(list) => (
+        <Paper variant="outlined">
+          <List aria-label={t.title}>
+            {list.map((row) => (
+              <DeletedAccountItem key={row.id} row={row} onHistory={() => onHistory(row.uid)} />
+            ))}
+          </List>
+        </Paper>
+      )}
+    </ReadView>
   );
 }
 

@@ -11,14 +11,18 @@ import { memberAccessMessages as t } from '../messages';
 import { HistoryDialog } from './history-dialog';
 
 const api = vi.hoisted(() => ({ entries: [] as unknown[], pending: false }));
-vi.mock('../api/member-history', () => ({
+vi.mock('../api/member-history', async () => {
+  const { fakeRead } = await import('@/testing/fake-reads');
   // `pending`: an answer that never comes, to look at the loading state.
-  memberHistory: () => ({
-    kind: 'once',
-    key: 'member-history',
-    load: () => (api.pending ? new Promise(() => undefined) : Promise.resolve(api.entries)),
-  }),
-}));
+  return {
+    memberHistory: () =>
+      fakeRead(
+        'member-history',
+        () => api.entries,
+        () => api.pending,
+      ),
+  };
+});
 
 const member = { id: 'demo-aluno', name: 'Ana Aluna' } as MemberRow;
 const at = (iso: string) => ({ toDate: () => new Date(iso) });

@@ -1,20 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
-} from '@mui/material';
+import { ListItem, ListItemText } from '@mui/material';
 import { isTimestampLike, toDateValue } from '@app/domain';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
-import { ReadView } from '@/components/feedback/read-view';
 import { useRead } from '@/lib/use-read';
 import { memberHistory, type HistoryEntry } from '../api/member-history';
 import type { MemberRow } from '../api/members-list';
 import { memberAccessMessages as t, membersPageMessages } from '../messages';
+import { MemberListDialog } from './member-list-dialog';
 
 function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') {
@@ -52,45 +43,38 @@ export function HistoryDialog({
   const history = useRead(memberHistory(member.id));
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t.historyTitle(member.name)}</DialogTitle>
-      <DialogContent>
-        <ReadView
-          read={history}
-          loadingLabel={t.historyLoading}
-          error={t.historyError}
-          empty={t.historyEmpty}
-        >
-          {(entries) => (
-            <List aria-label={t.historyTitle(member.name)}>
-              {entries.map((entry) => (
-                <ListItem key={entry.id} divider alignItems="flex-start">
-                  <ListItemText
-                    primary={`${t.actionLabels[entry.action] ?? entry.action} · ${formatDateTime(toDateValue(entry.createdAt))}`}
-                    secondary={
-                      <>
-                        {entry.source === 'hotmart'
-                          ? t.byHotmart
-                          : entry.source === 'member'
-                            ? t.byMember
-                            : t.byAdmin(entry.actorName)}
-                        {changesOf(entry).map((line) => (
-                          <span key={line} style={{ display: 'block' }}>
-                            {line}
-                          </span>
-                        ))}
-                      </>
-                    }
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </ReadView>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t.close}</Button>
-      </DialogActions>
-    </Dialog>
+    <MemberListDialog
+      title={t.historyTitle(member.name)}
+      read={history}
+      loadingLabel={t.historyLoading}
+      error={t.historyError}
+      empty={t.historyEmpty}
+      closeLabel={t.close}
+      onClose={onClose}
+    >
+      {(entries) =>
+        entries.map((entry) => (
+          <ListItem key={entry.id} divider alignItems="flex-start">
+            <ListItemText
+              primary={`${t.actionLabels[entry.action] ?? entry.action} · ${formatDateTime(toDateValue(entry.createdAt))}`}
+              secondary={
+                <>
+                  {entry.source === 'hotmart'
+                    ? t.byHotmart
+                    : entry.source === 'member'
+                      ? t.byMember
+                      : t.byAdmin(entry.actorName)}
+                  {changesOf(entry).map((line) => (
+                    <span key={line} style={{ display: 'block' }}>
+                      {line}
+                    </span>
+                  ))}
+                </>
+              }
+            />
+          </ListItem>
+        ))
+      }
+    </MemberListDialog>
   );
 }

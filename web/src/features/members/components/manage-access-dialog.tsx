@@ -1,21 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
   MenuItem,
   Stack,
-  TextField,
 } from '@mui/material';
-import { callableErrorMessage, PLAN_KEYS, SAO_PAULO_TIME_ZONE } from '@app/domain';
-import { useState } from 'react';
+import {
+  callableErrorMessage,
+  PLAN_KEYS,
+  SAO_PAULO_TIME_ZONE,
+  updateMembershipInputSchema,
+} from '@app/domain';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormCheckbox } from '@/components/form/form-checkbox';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useToast } from '@/lib/use-toast';
 import { saveMembership } from '../api/member-history';
 import type { MemberRow } from '../api/members-list';
 import { memberAccessMessages as t, membersPageMessages } from '../messages';
+
+/** Prefix of the dialog's input ids. */
+const ID = 'manage-access';
 
 /** The São Paulo calendar day access ends on, as 'YYYY-MM-DD' ('' for no end). */
 function lastDayOf(validUntil: Date | null): string {
@@ -30,25 +39,41 @@ function lastDayOf(validUntil: Date | null): string {
   }).format(lastMoment);
 }
 
+/** The dialog's fields as the updateMembership contract reads them ('' = no plan, no end date). */
+const manageAccessFormSchema = z.object({
+  plan: z
+    .string()
+    .transform((plan) => (plan === 'fundador' || plan === 'mensal' ? plan : null))
+    .pipe(updateMembershipInputSchema.shape.plan),
+  accessUntil: z
+    .string()
+    .transform((day) => day || null)
+    .pipe(updateMembershipInputSchema.shape.accessUntil),
+  reactivate: updateMembershipInputSchema.shape.reactivate,
+});
+
 type ManageAccessDialogProps = { member: MemberRow; onClose: () => void };
 
 /** 'Gerenciar acesso': plan, last day of access, reactivation; saved by updateMembership. */
 export function ManageAccessDialog({ member, onClose }: ManageAccessDialogProps) {
   const toast = useToast();
-  const [plan, setPlan] = useState(member.plan);
-  const [until, setUntil] = useState(lastDayOf(member.validUntil));
-  const [reactivate, setReactivate] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, formState } = useForm<
+    z.input<typeof manageAccessFormSchema>,
+    unknown,
+    z.output<typeof manageAccessFormSchema>
+  >({
+    resolver: zodResolver(manageAccessFormSchema),
+    defaultValues: {
+      plan: member.plan,
+      accessUntil: lastDayOf(member.validUntil),
+      reactivate: false,
+    },
+  });
+  const busy = formState.isSubmitting;
 
-  const save = async () => {
-    setBusy(true);
+  const save = handleSubmit(async (values) => {
     try {
-      const result = await saveMembership({
-        uid: member.id,
-        plan: plan === 'fundador' || plan === 'mensal' ? plan : null,
-        accessUntil: until || null,
-        reactivate,
-      });
+      const result = await saveMembership({ uid: member.id, ...values });
       toast(
         result.changed
           ? { title: t.savedTitle, description: member.name, variant: 'success' }
@@ -61,21 +86,20 @@ export function ManageAccessDialog({ member, onClose }: ManageAccessDialogProps)
         description: callableErrorMessage(error, t.unknownError),
         variant: 'error',
       });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
       <DialogTitle>{t.title(member.name)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <TextField
+          <FormTextField
+            control={control}
+            idPrefix={ID}
+            name="plan"
             select
             label={t.planLabel}
-            value={plan}
-            onChange={(event) => setPlan(event.target.value)}
             disabled={busy}
           >
             <MenuItem value="">{membersPageMessages.noPlan}</MenuItem>
@@ -84,26 +108,23 @@ export function ManageAccessDialog({ member, onClose }: ManageAccessDialogProps)
                 {membersPageMessages.planLabels[key] ?? key}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
+          </FormTextField>
+          <FormTextField
+            control={control}
+            idPrefix={ID}
+            name="accessUntil"
             type="date"
             label={t.untilLabel}
-            value={until}
-            onChange={(event) => setUntil(event.target.value)}
             helperText={t.untilHint}
             disabled={busy}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           {member.cancelled ? (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={reactivate}
-                  onChange={(event) => setReactivate(event.target.checked)}
-                  disabled={busy}
-                />
-              }
+            <FormCheckbox
+              control={control}
+              name="reactivate"
               label={t.reactivate}
+              disabled={busy}
             />
           ) : null}
         </Stack>
@@ -112,7 +133,7 @@ export function ManageAccessDialog({ member, onClose }: ManageAccessDialogProps)
         <Button onClick={onClose} disabled={busy} color="inherit">
           {t.cancel}
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+        <Button variant="contained" onClick={(event) => void save(event)} disabled={busy}>
           {busy ? t.saving : t.save}
         </Button>
       </DialogActions>

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useLiveSnapshot, type ReadState } from '@/lib/use-live-snapshot';
+import { useRead, type ReadResult } from '@/lib/use-read';
 import {
+  liveMembers,
   MEMBERS_PAGE_SIZE,
-  membersQuery,
-  searchQueries,
-  subscribeMembers,
   type MembersPage,
   type StatusFilter,
 } from '../api/members-list';
@@ -29,19 +27,9 @@ export function useMembers(
   filter: StatusFilter,
   search: string,
   pages: number,
-): ReadState<MembersPage> {
+): ReadResult<MembersPage> {
   const settled = useSettled(search.trim());
   const count = pages * MEMBERS_PAGE_SIZE;
   const [now] = useState(() => new Date());
-  return useLiveSnapshot<MembersPage>(`members:${filter}:${settled}:${count}`, (onData, onError) =>
-    subscribeMembers(
-      settled ? searchQueries(settled, count) : [membersQuery(filter, now, count)],
-      count,
-      filter,
-      now,
-      Boolean(settled),
-      onData,
-      onError,
-    ),
-  );
+  return useRead(liveMembers(filter, settled, count, now));
 }

@@ -14,17 +14,17 @@ import {
   collection,
   doc,
   limit,
-  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
   Timestamp,
   updateDoc,
   where,
-  type Unsubscribe,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
-import { schemaConverter, type WithId } from '@/lib/schema-converter';
+import { liveList } from '@/lib/firestore-reads';
+import type { WithId } from '@/lib/schema-converter';
+import { allReads, mapRead, type Read } from '@/lib/use-read';
 import { audiencesFor } from '../notification-list';
 
 export type StoredNotification = WithId<Notification> | WithId<Announcement>;
@@ -37,62 +37,40 @@ export type NotificationSources = {
 type Reader = { uid: string; isSubscriber: boolean; memberSince: Date };
 
 /**
- * Both sources, live: `onData` gets them together once each has answered, and again on every
- * change (a reply or an announcement appears without a reload).
+ * Both sources, live: together once each has answered, and again on every change (a reply or an
+ * announcement appears without a reload).
  */
-export function subscribeNotifications(
-  reader: Reader,
-  onData: (sources: NotificationSources) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  const sources: Partial<NotificationSources> = {};
-  const emit = () => {
-    if (sources.own && sources.announcements)
-      onData({ own: sources.own, announcements: sources.announcements });
-  };
+export function liveNotifications(reader: Reader): Read<NotificationSources> {
   const audiences = audiencesFor(reader.isSubscriber);
-  const own = query(
-    collection(
-      firestore,
-      COLLECTIONS.profiles,
-      reader.uid,
-      COLLECTIONS.notifications,
-    ).withConverter(schemaConverter(notificationSchema)),
-    orderBy('createdAt', 'desc'),
-    limit(NOTIFICATIONS_PANEL_SIZE),
-  );
-  const announcements = query(
-    collection(firestore, COLLECTIONS.announcements).withConverter(
-      schemaConverter(announcementSchema),
+  const since = reader.memberSince.getTime();
+  const own = liveList(
+    `profiles/${reader.uid}/notifications?by=createdAt-desc&limit=${NOTIFICATIONS_PANEL_SIZE}`,
+    notificationSchema,
+    query(
+      collection(firestore, COLLECTIONS.profiles, reader.uid, COLLECTIONS.notifications),
+      orderBy('createdAt', 'desc'),
+      limit(NOTIFICATIONS_PANEL_SIZE),
     ),
-    // The rules need the audience in the query; '==' for one keeps it a plain equality.
-    audiences.length === 1
-      ? where('audience', '==', audiences[0])
-      : where('audience', 'in', audiences),
-    where('createdAt', '>', Timestamp.fromDate(reader.memberSince)),
-    orderBy('createdAt', 'desc'),
-    limit(NOTIFICATIONS_PANEL_SIZE),
   );
-  const stopOwn = onSnapshot(
-    own,
-    (snap) => {
-      sources.own = snap.docs.map((d) => d.data());
-      emit();
-    },
-    onError,
+  const announcements = liveList(
+    `announcements?audience=${audiences.join('-')}&after=${since}&by=createdAt-desc&limit=${NOTIFICATIONS_PANEL_SIZE}`,
+    announcementSchema,
+    query(
+      collection(firestore, COLLECTIONS.announcements),
+      // The rules need the audience in the query; '==' for one keeps it a plain equality.
+      audiences.length === 1
+        ? where('audience', '==', audiences[0])
+        : where('audience', 'in', audiences),
+      where('createdAt', '>', Timestamp.fromDate(reader.memberSince)),
+      orderBy('createdAt', 'desc'),
+      limit(NOTIFICATIONS_PANEL_SIZE),
+    ),
   );
-  const stopAnnouncements = onSnapshot(
-    announcements,
-    (snap) => {
-      sources.announcements = snap.docs.map((d) => d.data());
-      emit();
-    },
-    onError,
+  return mapRead(
+    allReads<[WithId<Notification>[], WithId<Announcement>[]]>([own, announcements]),
+    'sources',
+    ([ownList, announcementList]) => ({ own: ownList, announcements: announcementList }),
   );
-  return () => {
-    stopOwn();
-    stopAnnouncements();
-  };
 }
 
 /** Marks everything up to now as read (the rules accept only the server time here). */

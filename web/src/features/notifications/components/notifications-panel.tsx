@@ -1,4 +1,3 @@
-import { notificationMessages as t } from '@app/domain';
 import {
   Box,
   Button,
@@ -13,6 +12,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '@/components/form/visually-hidden';
 import { formatRelativeDate } from '@/lib/dates';
+import { notificationMessages as t } from '../messages';
 import type { PanelEntry } from '../notification-list';
 
 type Props = {

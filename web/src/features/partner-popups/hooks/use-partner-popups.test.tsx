@@ -14,10 +14,14 @@ const api = vi.hoisted(() => ({
   remindLater: vi.fn(async () => undefined),
   savePartnerSurvey: vi.fn(async () => undefined),
 }));
-vi.mock('../api/partner-survey', () => ({
-  useHasPartnerSurvey: () => api.hasSurvey,
-  savePartnerSurvey: api.savePartnerSurvey,
-}));
+vi.mock('../api/partner-survey', async () => {
+  const { feedRead } = await import('@/testing/fake-reads');
+  return {
+    partnerSurveyAnswered: () =>
+      feedRead('survey', () => (api.hasSurvey === undefined ? {} : { data: api.hasSurvey })),
+    savePartnerSurvey: api.savePartnerSurvey,
+  };
+});
 vi.mock('../api/partner-prompt', () => ({
   clearRemindAfter: api.clearRemindAfter,
   markContinued: api.markContinued,

@@ -3,14 +3,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/lib/use-toast';
 import type { CurrentUser } from '@/lib/session';
 import { clearRemindAfter, markContinued, remindLater } from '../api/partner-prompt';
-import { savePartnerSurvey, useHasPartnerSurvey } from '../api/partner-survey';
+import { useRead } from '@/lib/use-read';
+import { partnerSurveyAnswered, savePartnerSurvey } from '../api/partner-survey';
 import { expiryMessages, surveyMessages } from '../messages';
 import {
   partnerPopupView,
   type PartnerPopupKind,
   type PartnerPopupView,
   type PopupDismissals,
-} from '../partner-popup-view';
+} from './partner-popup-view';
 import { usePartnerPopupClock } from './use-partner-popup-clock';
 
 export type PartnerPopupsState = {
@@ -29,7 +30,10 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function usePartnerPopups(user: CurrentUser): PartnerPopupsState {
   const toast = useToast();
   const now = usePartnerPopupClock();
-  const hasSurvey = useHasPartnerSurvey(user.id);
+  // Unknown while loading or when the read fails: the survey is then not offered rather than
+  // offered twice.
+  const survey = useRead(partnerSurveyAnswered(user.id));
+  const hasSurvey = survey.status === 'ready' ? survey.data : undefined;
   const [dismissals, setDismissals] = useState<PopupDismissals>({});
   const [busy, setBusy] = useState(false);
   const view = partnerPopupView(user, hasSurvey, now, dismissals);

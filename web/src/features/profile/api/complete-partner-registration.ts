@@ -1,5 +1,5 @@
 import {
-  COMPLETE_PARTNER_REGISTRATION_FUNCTION,
+  completePartnerRegistrationCallable,
   type CompletePartnerRegistrationOutput,
 } from '@app/domain';
 import { callFunction } from '@/lib/call-function';
@@ -9,8 +9,5 @@ import { callFunction } from '@/lib/call-function';
  * firstAccess turns false. The function acts on the caller's own profile, so it takes no input.
  */
 export async function completePartnerRegistration(): Promise<CompletePartnerRegistrationOutput> {
-  return callFunction<void, CompletePartnerRegistrationOutput>(
-    COMPLETE_PARTNER_REGISTRATION_FUNCTION,
-    undefined,
-  );
+  return callFunction(completePartnerRegistrationCallable);
 }

@@ -1,6 +1,6 @@
 import {
-  DELETE_MY_ACCOUNT_FUNCTION,
-  EXPORT_MY_DATA_FUNCTION,
+  deleteMyAccountCallable,
+  exportMyDataCallable,
   type DeleteMyAccountInput,
   type DeleteMyAccountOutput,
   type ExportMyDataOutput,
@@ -11,7 +11,7 @@ import { callFunction } from '@/lib/call-function';
 
 /** exportMyData (contract in @app/domain): everything held about the signed-in member. */
 export async function exportMyData(): Promise<ExportMyDataOutput> {
-  return callFunction<void, ExportMyDataOutput>(EXPORT_MY_DATA_FUNCTION, undefined);
+  return callFunction(exportMyDataCallable);
 }
 
 /**
@@ -25,8 +25,5 @@ export async function deleteMyAccount(
   const user = auth.currentUser;
   if (!user?.email) throw new Error('Sem usuário conectado');
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
-  return callFunction<DeleteMyAccountInput, DeleteMyAccountOutput>(
-    DELETE_MY_ACCOUNT_FUNCTION,
-    input,
-  );
+  return callFunction(deleteMyAccountCallable, input);
 }

@@ -9,7 +9,7 @@ import { CancelSubscriptionCard } from './cancel-subscription-card';
 
 // The profile write and Firebase Auth are replaced: these tests check the confirmation and the
 // timing of the sign-out; the stored `cancelled: true` and the real sign-out are the browser
-// journey's (tests/e2e/profile-cancel.test.ts).
+// journey's (tests/e2e/profile-cancel.spec.ts).
 const mocks = vi.hoisted(() => ({
   cancelOwnSubscription: vi.fn(async () => undefined),
   signOut: vi.fn(async () => undefined),
@@ -26,7 +26,7 @@ vi.mock('@/lib/firestore', () => ({ firestore: {} }));
 const show = () =>
   renderScreen(<CancelSubscriptionCard />, {
     route: '/dashboard/perfil',
-    session: sessionAs('assinante'),
+    session: sessionAs('subscriber'),
   });
 
 afterEach(cleanup);

@@ -1,20 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import { callableErrorMessage, DELETE_CONFIRMATION_WORD, privacyMessages as m } from '@app/domain';
+import {
+  callableErrorMessage,
+  DELETE_CONFIRMATION_WORD,
+  deleteMyAccountInputSchema,
+  privacyMessages as m,
+} from '@app/domain';
 import { signOut } from 'firebase/auth';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { FormCheckbox } from '@/components/form/form-checkbox';
+import { FormTextField } from '@/components/form/form-text-field';
 import { paths } from '@/config/paths';
 import { auth } from '@/lib/firebase-app';
 import { clearLeavingDashboard, markLeavingDashboard } from '@/lib/session';
@@ -22,7 +28,14 @@ import { useToast } from '@/lib/use-toast';
 import { isWrongPasswordError } from '../api/change-password';
 import { deleteMyAccount } from '../api/privacy';
 
-type FieldErrors = { password?: string; confirmation?: string };
+/** The deleteMyAccount contract, typed in a box (any text until checked), and the password. */
+const deleteAccountFormSchema = deleteMyAccountInputSchema.extend({
+  password: z.string().min(1, m.passwordRequired),
+  confirmation: z.string().pipe(deleteMyAccountInputSchema.shape.confirmation),
+});
+type DeleteAccountFormValues = z.input<typeof deleteAccountFormSchema>;
+
+const EMPTY: DeleteAccountFormValues = { password: '', confirmation: '', deleteComments: false };
 
 /**
  * 'Excluir minha conta': what goes and what stays, the password again, EXCLUIR typed, and the
@@ -32,32 +45,24 @@ type FieldErrors = { password?: string; confirmation?: string };
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [deleteComments, setDeleteComments] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<DeleteAccountFormValues, unknown, z.output<typeof deleteAccountFormSchema>>({
+    resolver: zodResolver(deleteAccountFormSchema),
+    defaultValues: EMPTY,
+    // The messages stay as the last 'Excluir definitivamente' left them.
+    reValidateMode: 'onSubmit',
+  });
+  const {
+    control,
+    formState: { errors, isSubmitting: busy },
+  } = form;
 
   function close() {
     if (busy) return;
-    setPassword('');
-    setConfirmation('');
-    setDeleteComments(false);
-    setErrors({});
-    setFailure(null);
+    form.reset(EMPTY);
     onClose();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    if (!password) found.password = m.passwordRequired;
-    if (confirmation !== DELETE_CONFIRMATION_WORD) found.confirmation = m.confirmMismatch;
-    setErrors(found);
-    setFailure(null);
-    if (found.password || found.confirmation) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ password, deleteComments }) => {
     // Flagged before the call, not after: the function deletes the profile before it answers, and
     // the profile's listener can report it gone first; the guard would then send the signed-out
     // member to /login instead of '/'.
@@ -66,20 +71,19 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       await deleteMyAccount(password, { confirmation: DELETE_CONFIRMATION_WORD, deleteComments });
     } catch (error) {
       clearLeavingDashboard();
-      setBusy(false);
       if (isWrongPasswordError(error)) {
-        setErrors({ password: m.wrongPassword });
+        form.setError('password', { message: m.wrongPassword });
         return;
       }
       console.error('Falha ao excluir a conta', error);
-      setFailure(callableErrorMessage(error, m.deleteError));
+      form.setError('root', { message: callableErrorMessage(error, m.deleteError) });
       return;
     }
     // The account is gone: leave the dashboard (still flagged), then sign out.
     await navigate(paths.home.getHref());
     await signOut(auth).catch(() => undefined);
     toast({ title: m.deleted, variant: 'success' });
-  }
+  });
 
   return (
     <Dialog
@@ -89,7 +93,13 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       maxWidth="sm"
       fullWidth
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          form.clearErrors('root');
+          void submit(event);
+        }}
+        noValidate
+      >
         <DialogTitle id="delete-account-title">{m.dialogTitle}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
@@ -98,35 +108,25 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
               {m.irreversible}
             </Typography>
-            {failure ? <Alert severity="error">{failure}</Alert> : null}
-            <TextField
+            {errors.root?.message ? <Alert severity="error">{errors.root.message}</Alert> : null}
+            <FormTextField
+              control={control}
+              name="password"
+              idPrefix="delete-account"
               label={m.passwordLabel}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password}
               required
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="confirmation"
+              idPrefix="delete-account"
               label={m.confirmLabel}
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              error={Boolean(errors.confirmation)}
-              helperText={errors.confirmation}
               autoComplete="off"
               required
             />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={deleteComments}
-                  onChange={(event) => setDeleteComments(event.target.checked)}
-                />
-              }
-              label={m.deleteComments}
-            />
+            <FormCheckbox control={control} name="deleteComments" label={m.deleteComments} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
 import { profileFormSchema, type ProfileFormValues } from '@app/domain';
-import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useQueuedWrites } from '@/components/feedback/queued-writes';
 import { useOnlineStatus } from '@/components/feedback/use-online-status';
+import { FormTextField } from '@/components/form/form-text-field';
 import type { ThemeOption } from '@/lib/content';
 import { PROFILE_WRITE_SCOPE } from '../hooks/use-save-profile';
 import { profileFormMessages as m, profileOfflineMessages } from '../messages';
@@ -11,6 +12,16 @@ import { InterestsPicker } from './interests-picker';
 
 /** firestore.rules cap a stored phone at 20 characters; the schema only sets the minimum. */
 const PHONE_MAX_LENGTH = 20;
+
+/** The password change's three fields, in order. */
+const PASSWORD_FIELDS = [
+  { name: 'currentPassword', label: m.currentPasswordLabel, autoComplete: 'current-password' },
+  { name: 'newPassword', label: m.newPasswordLabel, autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: m.confirmPasswordLabel, autoComplete: 'new-password' },
+] as const;
+
+/** The inputs' id prefix (one profile form per page). */
+const ID = 'profile';
 
 type ProfileFormProps = {
   defaultValues: ProfileFormValues;
@@ -43,33 +54,39 @@ export function ProfileForm({
   const submit = handleSubmit(async (values) => {
     const saved = await onSubmit(values);
     if (saved) {
-      resetField('currentPassword', { defaultValue: '' });
-      resetField('newPassword', { defaultValue: '' });
-      resetField('confirmPassword', { defaultValue: '' });
+      for (const { name } of PASSWORD_FIELDS) resetField(name, { defaultValue: '' });
     }
   });
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label={submitLabel}>
-      <FormField control={control} name="name" label={m.nameLabel} autoComplete="name" />
-      <FormField
+      <FormTextField
         control={control}
+        idPrefix={ID}
+        name="name"
+        label={m.nameLabel}
+        autoComplete="name"
+      />
+      <FormTextField
+        control={control}
+        idPrefix={ID}
         name="email"
         label={m.emailLabel}
         type="email"
-        readOnly
         helperText={m.emailHelper}
+        slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
       />
-      <FormField
+      <FormTextField
         control={control}
+        idPrefix={ID}
         name="phone"
         label={m.phoneLabel}
         type="tel"
         autoComplete="tel"
         placeholder={m.phonePlaceholder}
-        maxLength={PHONE_MAX_LENGTH}
+        slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH } }}
       />
-      <FormField control={control} name="profession" label={m.professionLabel} />
+      <FormTextField control={control} idPrefix={ID} name="profession" label={m.professionLabel} />
       <Controller
         control={control}
         name="interests"
@@ -93,27 +110,17 @@ export function ProfileForm({
           {m.passwordHint}
         </Typography>
       </Stack>
-      <FormField
-        control={control}
-        name="currentPassword"
-        label={m.currentPasswordLabel}
-        type="password"
-        autoComplete="current-password"
-      />
-      <FormField
-        control={control}
-        name="newPassword"
-        label={m.newPasswordLabel}
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormField
-        control={control}
-        name="confirmPassword"
-        label={m.confirmPasswordLabel}
-        type="password"
-        autoComplete="new-password"
-      />
+      {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
+        <FormTextField
+          key={name}
+          control={control}
+          idPrefix={ID}
+          name={name}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+        />
+      ))}
 
       {waiting > 0 ? (
         <Alert severity={online ? 'info' : 'warning'} role="status">
@@ -130,52 +137,5 @@ export function ProfileForm({
         {formState.isSubmitting ? m.saving : submitLabel}
       </Button>
     </Stack>
-  );
-}
-
-type TextFieldName = Exclude<FieldPath<ProfileFormValues>, 'interests' | `interests.${number}`>;
-
-type FormFieldProps = {
-  control: Control<ProfileFormValues>;
-  name: TextFieldName;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  placeholder?: string;
-  helperText?: string;
-  readOnly?: boolean;
-  maxLength?: number;
-};
-
-/** A text field bound to the form, showing its zod message under it. */
-function FormField({
-  control,
-  name,
-  label,
-  helperText,
-  readOnly,
-  maxLength,
-  ...input
-}: FormFieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...input}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          label={label}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ htmlInput: { readOnly, maxLength, 'aria-readonly': readOnly } }}
-        />
-      )}
-    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ProfileFormValues } from '@app/domain';
 import { useCallback } from 'react';
-import { saveOrQueue, type WriteOutcome } from '@/components/feedback/queued-writes';
+import { useQueuedWrite, type QueuedWriteToasts } from '@/components/feedback/use-queued-write';
 import { useToast } from '@/lib/use-toast';
 import { useSession } from '@/lib/session';
 import { changePassword, isRecentLoginError, isWrongPasswordError } from '../api/change-password';
@@ -11,6 +11,16 @@ import { profileOfflineMessages, profileToasts } from '../messages';
 export const PROFILE_WRITE_SCOPE = 'profile';
 
 const emptyToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+// Queued offline without a toast: the form's notice says the save waits.
+const PROFILE_TOASTS: QueuedWriteToasts = {
+  saved: {
+    title: profileToasts.updateSuccessTitle,
+    description: profileToasts.updateSuccessDescription,
+  },
+  failed: { title: profileToasts.updateErrorTitle, description: profileToasts.tryAgain },
+  logAs: 'Falha ao salvar perfil',
+};
 
 const isNetworkError = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'auth/network-request-failed';
@@ -29,6 +39,7 @@ export function useSaveProfile(): (values: ProfileFormValues) => Promise<boolean
   const session = useSession();
   const toast = useToast();
   const authUser = session.status === 'ready' ? session.authUser : null;
+  const { run } = useQueuedWrite(PROFILE_WRITE_SCOPE, PROFILE_TOASTS);
 
   return useCallback(
     async (values: ProfileFormValues) => {
@@ -36,18 +47,6 @@ export function useSaveProfile(): (values: ProfileFormValues) => Promise<boolean
         toast({ title: profileToasts.unknownUserTitle, variant: 'error' });
         return false;
       }
-      const saved = () =>
-        toast({
-          title: profileToasts.updateSuccessTitle,
-          description: profileToasts.updateSuccessDescription,
-          variant: 'success',
-        });
-      const failed = () =>
-        toast({
-          title: profileToasts.updateErrorTitle,
-          description: profileToasts.tryAgain,
-          variant: 'error',
-        });
       const passwordNeedsConnection = () =>
         toast({
           title: profileToasts.passwordErrorTitle,
@@ -55,29 +54,19 @@ export function useSaveProfile(): (values: ProfileFormValues) => Promise<boolean
           variant: 'warning',
         });
 
-      let outcome: WriteOutcome;
-      try {
-        const write = saveProfileDetails(authUser.uid, {
+      const outcome = await run(() =>
+        saveProfileDetails(authUser.uid, {
           name: values.name.trim(),
           phone: emptyToNull(values.phone),
           profession: emptyToNull(values.profession),
           interests: values.interests,
-        });
-        outcome = await saveOrQueue(write, {
-          scope: PROFILE_WRITE_SCOPE,
-          onSent: saved,
-          onFailed: failed,
-        });
-      } catch (error) {
-        console.error('Falha ao salvar perfil', error);
-        failed();
-        return false;
-      }
+        }),
+      );
+      if (outcome === 'failed') return false;
       if (outcome === 'queued') {
         if (values.newPassword !== '') passwordNeedsConnection();
         return false;
       }
-      saved();
 
       if (values.newPassword === '') return true;
       if (!navigator.onLine) {
@@ -107,6 +96,6 @@ export function useSaveProfile(): (values: ProfileFormValues) => Promise<boolean
       });
       return true;
     },
-    [authUser, toast],
+    [authUser, toast, run],
   );
 }

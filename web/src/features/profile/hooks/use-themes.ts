@@ -1,17 +1,10 @@
 import { COLLECTIONS } from '@app/domain';
-import { onSnapshot } from 'firebase/firestore';
-import { themesByName, type ThemeOption } from '@/lib/content';
-import { useLiveSnapshot } from '@/lib/use-live-snapshot';
+import { liveThemeOptions, type ThemeOption } from '@/lib/content';
+import { useRead } from '@/lib/use-read';
 
 /** Live list of interest themes; an empty list while loading or when the read fails (logged). */
 export function useThemes(): { themes: ThemeOption[]; loading: boolean } {
-  const themes = useLiveSnapshot<ThemeOption[]>(COLLECTIONS.themes, (onData, onError) =>
-    onSnapshot(
-      themesByName(COLLECTIONS.themes),
-      (snapshot) => onData(snapshot.docs.map((d) => d.data())),
-      onError,
-    ),
-  );
+  const themes = useRead(liveThemeOptions(COLLECTIONS.themes));
   return {
     themes: themes.status === 'ready' ? themes.data : [],
     loading: themes.status === 'loading',

@@ -10,9 +10,10 @@ import {
 } from '@app/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useReadOnce } from '@/lib/use-read-once';
+import { ReadView } from '@/components/feedback/read-view';
+import { useRead } from '@/lib/use-read';
 import { PublicPageShell } from '../components/public-page-shell';
-import { readCertificate, type PublicCertificate } from './api/read-certificate';
+import { certificateByCode } from './api/certificate-by-code';
 
 const revokedDate = (date: Date) =>
   new Intl.DateTimeFormat('pt-BR', {
@@ -30,10 +31,7 @@ const revokedDate = (date: Date) =>
 export default function VerifyCertificatePage() {
   const typed = useParams().code ?? '';
   const code = normalizeCertificateCode(typed);
-  const read = useReadOnce<PublicCertificate | null>(
-    `certificate:${code ?? 'invalid'}`,
-    code ? () => readCertificate(code) : async () => null,
-  );
+  const read = useRead(certificateByCode(code));
 
   return (
     <PublicPageShell>
@@ -41,44 +39,52 @@ export default function VerifyCertificatePage() {
         <Typography variant="overline" component="p" color="text.secondary">
           {t.verifyTitle}
         </Typography>
-        {read.status === 'loading' ? (
-          <Box role="progressbar" aria-label={t.checking}>
-            <Skeleton variant="text" width="60%" height={56} />
-            <Skeleton variant="rounded" height={180} />
-          </Box>
-        ) : read.status === 'error' ? (
-          <Typography role="alert" color="error">
-            {t.loadError}
-          </Typography>
-        ) : read.data === null ? (
-          <Verdict icon={<HelpOutlineIcon color="warning" fontSize="large" />} title={t.notFound}>
-            <Typography color="text.secondary">{t.notFoundDescription}</Typography>
-          </Verdict>
-        ) : (
-          <Verdict
-            icon={
-              read.data.revokedAt ? (
-                <CancelOutlinedIcon color="error" fontSize="large" />
-              ) : (
-                <VerifiedOutlinedIcon color="success" fontSize="large" />
-              )
-            }
-            title={read.data.revokedAt ? t.revoked : t.valid}
-          >
-            {read.data.revokedAt ? (
-              <Typography color="error">{t.revokedOn(revokedDate(read.data.revokedAt))}</Typography>
-            ) : null}
-            <Paper variant="outlined" sx={{ p: 3 }}>
-              <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
-                <Fact term={t.holder} value={read.data.name} />
-                <Fact term={t.course} value={read.data.courseTitle} />
-                <Fact term={t.hours} value={t.hoursValue(read.data.hours)} />
-                <Fact term={t.completedOn} value={longPtBrDate(read.data.completedOn)} />
-                <Fact term={t.code} value={formatCertificateCode(code ?? '')} />
-              </Box>
-            </Paper>
-          </Verdict>
-        )}
+        <ReadView
+          read={read}
+          loading={
+            <Box role="progressbar" aria-label={t.checking}>
+              <Skeleton variant="text" width="60%" height={56} />
+              <Skeleton variant="rounded" height={180} />
+            </Box>
+          }
+          error={t.loadError}
+          empty={
+            <Verdict icon={<HelpOutlineIcon color="warning" fontSize="large" />} title={t.notFound}>
+              <Typography color="text.secondary">{t.notFoundDescription}</Typography>
+            </Verdict>
+          }
+        >
+          {(certificate) =>
+            // null is the empty case above; the guard only tells the type so.
+            certificate && (
+              <Verdict
+                icon={
+                  certificate.revokedAt ? (
+                    <CancelOutlinedIcon color="error" fontSize="large" />
+                  ) : (
+                    <VerifiedOutlinedIcon color="success" fontSize="large" />
+                  )
+                }
+                title={certificate.revokedAt ? t.revoked : t.valid}
+              >
+                {certificate.revokedAt ? (
+                  <Typography color="error">
+                    {t.revokedOn(revokedDate(certificate.revokedAt))}
+                  </Typography>
+                ) : null}
+                <Paper variant="outlined" sx={{ p: 3 }}>
+                  <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+                    <Fact term={t.holder} value={certificate.name} />
+                    <Fact term={t.course} value={certificate.courseTitle} />
+                    <Fact term={t.hours} value={t.hoursValue(certificate.hours)} />
+                    <Fact term={t.completedOn} value={longPtBrDate(certificate.completedOn)} />
+                    <Fact term={t.code} value={formatCertificateCode(code ?? '')} />
+                  </Box>
+                </Paper>
+              </Verdict>
+            )
+          }
+        </ReadView>
       </Container>
     </PublicPageShell>
   );

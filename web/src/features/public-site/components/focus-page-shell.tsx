@@ -1,5 +1,6 @@
 import { Box, Container } from '@mui/material';
 import type { ReactNode } from 'react';
+import { pageColumnSx } from './page-column';
 import { BrandLogo } from './brand-logo';
 
 /**
@@ -16,9 +17,7 @@ export function FocusPageShell({
   return (
     <Box
       sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
+        ...pageColumnSx,
         background:
           'radial-gradient(ellipse at top, rgba(229, 9, 20, 0.16), transparent 60%), #141414',
       }}

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { pageColumnSx } from './page-column';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -13,9 +14,7 @@ export function PublicPageShell({ children }: { children: ReactNode }) {
   return (
     <Box
       sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
+        ...pageColumnSx,
         '& :focus-visible': {
           outline: '2px solid',
           outlineColor: 'secondary.main',

@@ -1,4 +1,3 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import AutoGraphIcon from '@mui/icons-material/TrendingUp';
 import BoltIcon from '@mui/icons-material/Bolt';
 import DevicesIcon from '@mui/icons-material/Devices';
@@ -7,10 +6,10 @@ import LiveTvIcon from '@mui/icons-material/LiveTv';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { CtaBanner } from '../components/cta-banner';
 import { FeatureGrid } from '../components/feature-grid';
+import { GlowSection } from '../components/glow-section';
+import { PlansLinkButton } from '../components/plans-link-button';
 import { PublicPageShell } from '../components/public-page-shell';
 import { SectionHeading } from '../components/section-heading';
 import { landingMessages as t } from '../messages';
@@ -34,13 +33,7 @@ const CONTENT_SECTION_ID = 'conteudo';
 export default function LandingPage() {
   return (
     <PublicPageShell>
-      <Box
-        component="section"
-        sx={{
-          background:
-            'radial-gradient(ellipse at 50% -10%, rgba(229, 9, 20, 0.35), transparent 60%)',
-        }}
-      >
+      <GlowSection>
         <Container maxWidth="md" sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
           <Typography
             variant="overline"
@@ -73,16 +66,7 @@ export default function LandingPage() {
             spacing={2}
             sx={{ justifyContent: 'center' }}
           >
-            <Button
-              component={RouterLink}
-              to={paths.plans.getHref()}
-              variant="contained"
-              size="large"
-              endIcon={<ArrowForwardIcon />}
-              sx={{ px: 4, py: 1.5 }}
-            >
-              {t.hero.cta}
-            </Button>
+            <PlansLinkButton sx={{ px: 4, py: 1.5 }}>{t.hero.cta}</PlansLinkButton>
             <Button
               href={`#${CONTENT_SECTION_ID}`}
               variant="outlined"
@@ -94,7 +78,7 @@ export default function LandingPage() {
             </Button>
           </Stack>
         </Container>
-      </Box>
+      </GlowSection>
 
       <Container
         component="section"
@@ -130,12 +114,7 @@ export default function LandingPage() {
         title={t.finalCta.title}
         text={t.finalCta.text}
         action={
-          <Button
-            component={RouterLink}
-            to={paths.plans.getHref()}
-            variant="contained"
-            size="large"
-            endIcon={<ArrowForwardIcon />}
+          <PlansLinkButton
             sx={{
               bgcolor: '#fff',
               color: '#141414',
@@ -145,7 +124,7 @@ export default function LandingPage() {
             }}
           >
             {t.finalCta.cta}
-          </Button>
+          </PlansLinkButton>
         }
       />
     </PublicPageShell>

@@ -1,7 +1,5 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Button, Container, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Container, Stack, Typography } from '@mui/material';
+import { PlansLinkButton } from '../components/plans-link-button';
 import { PublicPageShell } from '../components/public-page-shell';
 import { SectionHeading } from '../components/section-heading';
 import { aboutMessages as t } from '../messages';
@@ -19,15 +17,7 @@ export default function AboutPage() {
             </Typography>
           ))}
         </Stack>
-        <Button
-          component={RouterLink}
-          to={paths.plans.getHref()}
-          variant="contained"
-          size="large"
-          endIcon={<ArrowForwardIcon />}
-        >
-          {t.cta}
-        </Button>
+        <PlansLinkButton>{t.cta}</PlansLinkButton>
       </Container>
     </PublicPageShell>
   );

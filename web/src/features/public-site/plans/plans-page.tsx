@@ -14,6 +14,7 @@ import type { ReactElement } from 'react';
 import { CtaBanner } from '../components/cta-banner';
 import { FeatureGrid } from '../components/feature-grid';
 import { LeadDialog } from '../lead/lead-dialog';
+import { GlowSection } from '../components/glow-section';
 import { PublicPageShell } from '../components/public-page-shell';
 import { SectionHeading } from '../components/section-heading';
 import { plansMessages as t } from '../messages';
@@ -49,13 +50,7 @@ const audienceIcons: Record<(typeof t.audience.profiles)[number]['key'], ReactEl
 export default function PlansPage() {
   return (
     <PublicPageShell>
-      <Box
-        component="section"
-        sx={{
-          background:
-            'radial-gradient(ellipse at 50% -10%, rgba(229, 9, 20, 0.35), transparent 60%)',
-        }}
-      >
+      <GlowSection>
         <Container maxWidth="lg" sx={{ pt: { xs: 7, md: 12 }, pb: { xs: 6, md: 10 } }}>
           <SectionHeading
             component="h1"
@@ -68,7 +63,7 @@ export default function PlansPage() {
           </Box>
           <FeatureGrid items={t.benefits} icons={benefitIcons} size={{ xs: 12, sm: 6, md: 4 }} />
         </Container>
-      </Box>
+      </GlowSection>
 
       <Box component="section" sx={{ bgcolor: 'rgba(255, 255, 255, 0.02)' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>

@@ -1,5 +1,8 @@
-import { SUBMIT_LEAD_FUNCTION, type SubmitLeadInput, type SubmitLeadOutput } from '@app/domain';
+import type { SubmitLeadInput, SubmitLeadOutput, submitLeadCallable } from '@app/domain';
 import { callableUrl } from '@/config/functions-endpoint';
+
+/** The contract's name, checked against it: importing the contract itself would bring zod. */
+const SUBMIT_LEAD: (typeof submitLeadCallable)['name'] = 'submitLead';
 
 type CallableReply = {
   result?: SubmitLeadOutput;
@@ -12,7 +15,7 @@ type CallableReply = {
  * Functions SDK would be most of the sales page's script.
  */
 export async function submitLead(lead: SubmitLeadInput): Promise<SubmitLeadOutput> {
-  const response = await fetch(callableUrl(SUBMIT_LEAD_FUNCTION), {
+  const response = await fetch(callableUrl(SUBMIT_LEAD), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ data: lead }),

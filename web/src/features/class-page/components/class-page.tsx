@@ -1,0 +1,48 @@
+import { classMessages } from '@app/domain';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { PageLoader } from '@/components/feedback/page-loader';
+import { useSession } from '@/lib/session';
+import { useRead } from '@/lib/use-read';
+import { liveClassBySlug } from '../api/class-queries';
+import { ClassView } from './class-view';
+
+/** /dashboard/aula/{slug}: the class, its video, materials, rating and comments. */
+export default function ClassPage() {
+  const { slug = '' } = useParams();
+  const session = useSession();
+  if (session.status !== 'ready') return <PageLoader />;
+  return <ClassBySlug slug={slug} canReadCourses={session.isSubscriber || session.isAdmin} />;
+}
+
+function ClassBySlug({ slug, canReadCourses }: { slug: string; canReadCourses: boolean }) {
+  const cls = useRead(liveClassBySlug(slug, canReadCourses));
+  if (cls.status === 'loading') return <ClassPageSkeleton />;
+  if (cls.status === 'error' || cls.data === null) return <ClassNotFound />;
+  return <ClassView key={cls.data.id} cls={cls.data} />;
+}
+
+function ClassNotFound() {
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {classMessages.notFoundTitle}
+      </Typography>
+      <Typography color="text.secondary">{classMessages.notFoundDescription}</Typography>
+    </Box>
+  );
+}
+
+function ClassPageSkeleton() {
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 2, md: 4 } }} aria-busy="true">
+      <Skeleton variant="text" width="60%" height={48} />
+      <Skeleton
+        variant="rectangular"
+        sx={{ width: '100%', aspectRatio: '16 / 9', height: 'auto' }}
+      />
+      <Skeleton variant="text" width="90%" />
+      <Skeleton variant="text" width="80%" />
+    </Stack>
+  );
+}

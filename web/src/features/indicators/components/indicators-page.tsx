@@ -1,0 +1,95 @@
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  addDays,
+  noStatusCounts,
+  saoPauloToday,
+  TOP_CLASSES_DAYS,
+  topClasses,
+  toOptionalDate,
+  weeklyTotals,
+} from '@app/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { formatDateTime } from '@/lib/dates';
+import { useRead } from '@/lib/use-read';
+import { indicatorsSummary } from '../api/indicators';
+import { indicatorsMessages as t } from '../messages';
+import { ActiveMembersSection } from './active-members-section';
+import { AtRiskSection } from './at-risk-section';
+import { FunnelSection } from './funnel-section';
+import { SalesSection } from './sales-section';
+import { StatusSection } from './status-section';
+import { TopClassesSection } from './top-classes-section';
+
+/** Marked when the first chart is on screen: the indicators benchmark reads it. */
+export const FIRST_CHART_MARK = 'indicators:first-chart';
+
+/**
+ * /dashboard/indicadores (admins): active members, members by status, sales, the most watched
+ * classes, a course's funnel and the members at risk — from about 50 summary documents, whatever
+ * the member base.
+ */
+export default function IndicatorsPage() {
+  const [now] = useState(() => new Date());
+  // Its own loading, error and retry views (their texts differ from ReadView's), over the same read.
+  const state = useRead(useMemo(() => indicatorsSummary(now), [now]));
+  const data = state.status === 'ready' ? state.data : null;
+  const totals = useMemo(() => (data ? weeklyTotals(data.shards, data.weeks) : []), [data]);
+  const top = useMemo(() => {
+    if (!data) return [];
+    const today = saoPauloToday(now);
+    return topClasses(data.shards, addDays(today, -(TOP_CLASSES_DAYS - 1)), today);
+  }, [data, now]);
+
+  useEffect(() => {
+    if (data) performance.mark(FIRST_CHART_MARK, { detail: { documents: data.documentsRead } });
+  }, [data]);
+
+  const computedAt = toOptionalDate(data?.overview?.computedAt);
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }}>
+      <Typography variant="h4" component="h1">
+        {t.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t.intro}
+      </Typography>
+      {state.status === 'loading' ? (
+        <Box role="progressbar" aria-label={t.title}>
+          <Skeleton variant="rounded" height={320} sx={{ mb: 2 }} />
+          <Skeleton variant="rounded" height={320} />
+        </Box>
+      ) : state.status === 'error' ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography role="alert" color="error">
+            {t.loadError}
+          </Typography>
+          <Button variant="outlined" onClick={state.retry}>
+            {t.retry}
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            {computedAt ? t.updatedAt(formatDateTime(computedAt)) : t.notComputed}
+          </Typography>
+          <Stack spacing={3}>
+            <ActiveMembersSection
+              totals={totals}
+              withAccessByWeek={state.data.overview?.withAccessByWeek ?? {}}
+            />
+            <StatusSection counts={state.data.overview?.statusCounts ?? NO_COUNTS} />
+            <SalesSection totals={totals} />
+            <TopClassesSection classes={top} />
+            <FunnelSection courses={state.data.overview?.courses ?? []} />
+            <AtRiskSection
+              members={state.data.overview?.atRisk ?? []}
+              total={state.data.overview?.atRiskTotal ?? 0}
+            />
+          </Stack>
+        </>
+      )}
+    </Box>
+  );
+}
+
+const NO_COUNTS = noStatusCounts();

@@ -1,0 +1,87 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { liveClassMessages, toDateValue } from '@app/domain';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LeaveWithToast } from '@/components/feedback/leave-with-toast';
+import { useToast } from '@/lib/use-toast';
+import { saveWithToasts } from '@/lib/save-with-toasts';
+import { FormPageLayout } from '@/components/layout/form-page-layout';
+import { paths } from '@/config/paths';
+import { uploadServices } from '@/lib/upload-services';
+import { useRead } from '@/lib/use-read';
+import { liveClassToEdit } from '../api/live-classes';
+import { updateLiveClass } from '../api/save-live-class';
+import { LiveClassForm } from './live-class-form';
+import { liveClassFormMessages as t } from '../messages';
+
+/**
+ * /dashboard/editar-aula-ao-vivo/{id} (admin): title, link, times and optionally the cover (the
+ * description stays as stored). Unknown id or a failed read: a toast and back to the list.
+ */
+export default function EditLiveClassPage() {
+  const { id = '' } = useParams();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const list = paths.dashboard.liveClasses.getHref();
+  const read = useRead(liveClassToEdit(id));
+
+  if (read.status === 'error' || (read.status === 'ready' && !read.data)) {
+    const failed = read.status === 'error';
+    return (
+      <LeaveWithToast
+        to={list}
+        toast={{
+          title: failed ? liveClassMessages.loadErrorTitle : liveClassMessages.notFoundTitle,
+          description: liveClassMessages.loadErrorDescription,
+        }}
+      />
+    );
+  }
+  if (read.status === 'loading' || !read.data) {
+    return (
+      <Box sx={{ p: 4, display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center' }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>{t.loading}</Typography>
+      </Box>
+    );
+  }
+  const live = read.data;
+
+  return (
+    <FormPageLayout title={t.editTitle} backTo={list} backLabel={t.back}>
+      <LiveClassForm
+        mode="edit"
+        defaultValues={{
+          title: live.title,
+          description: live.description ?? '',
+          externalLink: live.externalLink,
+          startsAt: toDateValue(live.startsAt),
+          endsAt: toDateValue(live.endsAt),
+          cover: null,
+        }}
+        storedCoverUrl={live.coverUrl ?? null}
+        cancelTo={list}
+        onSubmit={async (values) => {
+          await saveWithToasts(
+            toast,
+            () =>
+              updateLiveClass(uploadServices, live.id, values, values.cover, live.coverUrl ?? null),
+            {
+              log: liveClassMessages.updateErrorTitle,
+              failure: {
+                title: liveClassMessages.updateErrorTitle,
+                description: liveClassMessages.checkDataDescription,
+                variant: 'error',
+              },
+              success: {
+                title: liveClassMessages.updatedTitle,
+                description: liveClassMessages.updatedDescription,
+                variant: 'success',
+              },
+            },
+          );
+          void navigate(list);
+        }}
+      />
+    </FormPageLayout>
+  );
+}

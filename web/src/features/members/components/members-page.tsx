@@ -1,0 +1,293 @@
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import {
+  Box,
+  Button,
+  Chip,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  certificateMessages,
+  accessDaysLeft,
+  MEMBER_STATUSES,
+  memberStatus,
+  memberStatusLabel,
+  memberStatusLabels,
+  type MemberStatus,
+} from '@app/domain';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { SearchField } from '@/components/form/search-field';
+import { useToast } from '@/lib/use-toast';
+import { formatShortDate } from '@/lib/dates';
+import { downloadFile } from '@/lib/download';
+import { useCurrentUser } from '@/lib/session';
+import { useRead } from '@/lib/use-read';
+import { fetchFilteredMembers, membersCsv } from '../api/members-export';
+import { liveSurveyRatings } from '../api/partner-surveys';
+import type { StatusFilter, MemberRow } from '../api/members-list';
+import { useToggleRole } from '../hooks/use-toggle-role';
+import { useMembers } from '../hooks/use-members';
+import { deletedAccountsMessages, membersPageMessages as t } from '../messages';
+import { CertificatesDialog } from './certificates-dialog';
+import { DeletedAccounts } from './deleted-accounts';
+import { HistoryDialog } from './history-dialog';
+import { ManageAccessDialog } from './manage-access-dialog';
+
+const STATUS_COLORS: Record<MemberStatus, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
+  active: 'success',
+  expiring: 'warning',
+  expired: 'error',
+  cancelled: 'default',
+  partner: 'info',
+  'no-plan': 'default',
+};
+
+const statusFromParam = (value: string | null): StatusFilter =>
+  (MEMBER_STATUSES as readonly string[]).includes(value ?? '') ? (value as MemberStatus) : 'all';
+
+/**
+ * /dashboard/usuarios (admin): the member console. Members paged from Firestore with a status
+ * filter and a name/e-mail search; plan, status and access date per member; 'Gerenciar acesso',
+ * 'Histórico' and the role toggle; the filtered list as CSV.
+ */
+export default function MembersPage() {
+  const me = useCurrentUser();
+  const toast = useToast();
+  const { toggle, pendingUid } = useToggleRole();
+  // Other screens link here filtered: ?situacao={status} and ?busca={nome ou e-mail}.
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<StatusFilter>(() => statusFromParam(params.get('situacao')));
+  const [search, setSearch] = useState(() => params.get('busca') ?? '');
+  const [pages, setPages] = useState(1);
+  const [managing, setManaging] = useState<MemberRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<Pick<MemberRow, 'id' | 'name'> | null>(null);
+  const [certificatesOf, setCertificatesOf] = useState<MemberRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [now] = useState(() => new Date());
+  const state = useMembers(filter, search, pages);
+  const users = state.status === 'ready' ? state.data.rows : [];
+  const partnerIds = users.filter((u) => u.isPartner).map((u) => u.id);
+  const ratings = useRead(liveSurveyRatings(partnerIds));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = search.trim() ? users : await fetchFilteredMembers(filter, now);
+      downloadFile(t.exportFileName, membersCsv(rows, now), 'text/csv;charset=utf-8');
+    } catch (error) {
+      console.error(t.loadError, error);
+      toast({ title: t.loadError, variant: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Typography variant="h4" component="h1">
+        {t.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t.subtitle}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField
+          label={t.searchLabel}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPages(1);
+          }}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          label={t.statusLabel}
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value as StatusFilter);
+            setPages(1);
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="all">{t.statusAll}</MenuItem>
+          {MEMBER_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {memberStatusLabels[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={exporting || state.status !== 'ready'}
+          onClick={() => void exportCsv()}
+        >
+          {exporting ? t.exporting : t.exportCsv}
+        </Button>
+      </Stack>
+      <TableContainer component={Paper}>
+        <Table aria-label={t.title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t.columnName}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t.columnId}</TableCell>
+              <TableCell>{t.columnPlan}</TableCell>
+              <TableCell>{t.columnStatus}</TableCell>
+              <TableCell>{t.columnUntil}</TableCell>
+              <TableCell>{t.columnRole}</TableCell>
+              <TableCell align="right">{t.columnAction}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {state.status === 'loading' ? <LoadingRows /> : null}
+            {state.status === 'error' ? (
+              <TableRow>
+                <TableCell colSpan={7}>
+                  <Typography color="error" role="alert">
+                    {t.loadError}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+            {state.status === 'ready' && users.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={7}>
+                  <Typography color="text.secondary">{t.empty}</Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+            {users.map((user) => (
+              <MemberRowView
+                key={user.id}
+                user={user}
+                now={now}
+                rating={ratings.status === 'ready' ? ratings.data.get(user.id) : undefined}
+                isMe={user.id === me.id}
+                busy={pendingUid === user.id}
+                onToggle={() => void toggle(user.id, user.role)}
+                onManage={() => setManaging(user)}
+                onHistory={() => setHistoryOf(user)}
+                onCertificates={() => setCertificatesOf(user)}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {state.status === 'ready' && state.data.hasMore ? (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <Button variant="outlined" onClick={() => setPages((n) => n + 1)}>
+            {t.loadMore}
+          </Button>
+        </Box>
+      ) : null}
+      <DeletedAccounts
+        onHistory={(uid) => setHistoryOf({ id: uid, name: deletedAccountsMessages.name })}
+      />
+      {managing ? <ManageAccessDialog member={managing} onClose={() => setManaging(null)} /> : null}
+      {historyOf ? <HistoryDialog member={historyOf} onClose={() => setHistoryOf(null)} /> : null}
+      {certificatesOf ? (
+        <CertificatesDialog member={certificatesOf} onClose={() => setCertificatesOf(null)} />
+      ) : null}
+    </Box>
+  );
+}
+
+type MemberRowViewProps = {
+  user: MemberRow;
+  now: Date;
+  rating: number | undefined;
+  isMe: boolean;
+  busy: boolean;
+  onToggle: () => void;
+  onManage: () => void;
+  onHistory: () => void;
+  onCertificates: () => void;
+};
+
+function MemberRowView(props: MemberRowViewProps) {
+  const { user, now, isMe, busy } = props;
+  const isAdmin = user.role === 'ADMIN';
+  const status = memberStatus(user, now);
+  return (
+    <TableRow data-testid={`user-row-${user.id}`}>
+      <TableCell>
+        <Typography>
+          {user.name}
+          {isMe ? ` (${t.youLabel})` : ''}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {user.email}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t.idLabel(user.id)}</TableCell>
+      <TableCell>{user.plan ? (t.planLabels[user.plan] ?? user.plan) : t.noPlan}</TableCell>
+      <TableCell>
+        <Chip size="small" color={STATUS_COLORS[status]} label={memberStatusLabel(user, now)} />
+        {user.isPartner ? (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+            {t.partnerGift(accessDaysLeft(user.validUntil, now))}
+            <br />
+            {props.rating ? t.surveyAnswered(props.rating) : t.surveyPending}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell>{user.validUntil ? formatShortDate(user.validUntil) : t.noEnd}</TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          color={isAdmin ? 'primary' : 'default'}
+          label={isAdmin ? t.roleAdmin : t.roleStudent}
+        />
+      </TableCell>
+      <TableCell align="right">
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}
+        >
+          <Button size="small" onClick={props.onManage}>
+            {t.manage}
+          </Button>
+          <Button size="small" onClick={props.onHistory}>
+            {t.history}
+          </Button>
+          <Button size="small" onClick={props.onCertificates}>
+            {certificateMessages.consoleButton}
+          </Button>
+          <Button
+            size="small"
+            variant={isAdmin ? 'outlined' : 'contained'}
+            color={isAdmin ? 'inherit' : 'primary'}
+            disabled={busy}
+            onClick={props.onToggle}
+          >
+            {isAdmin ? t.removeAdmin : t.makeAdmin}
+          </Button>
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function LoadingRows() {
+  return Array.from({ length: 4 }, (_, index) => (
+    <TableRow key={index}>
+      <TableCell colSpan={7}>
+        <Skeleton variant="text" />
+      </TableCell>
+    </TableRow>
+  ));
+}

@@ -1,0 +1,6 @@
+/** `items` in runs of at most `size` (Firestore's `in` filter takes 30 values). */
+export function inChunks<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
