@@ -4,7 +4,8 @@
 // TypeScript, unit tests. A failing check stops everything. The background run's output is kept in
 // a log and shown once the checks are done, so the two never interleave. Ends with each stage's
 // time, the processor time of the suite's own processes and where it went by program
-// (lib/cpu-usage.mjs), and one summary line that CI and people can read.
+// (lib/cpu-usage.mjs), a machine-speed reference to read those beside (lib/machine-reference.mjs),
+// and one summary line that CI and people can read.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { describeCpuByProgram, describeCpuUse, startTreeMeter } from './lib/cpu-
 import { spawnLowPriority } from './lib/low-priority.mjs';
 import { signalGroup } from './emulators/emulator-process.mjs';
 import { repoRoot } from './emulators/local-emulators.mjs';
+import { describeMachineReference, measureMachineReference } from './lib/machine-reference.mjs';
 import { readPlaywrightCounts, readVitestCounts } from './lib/test-reports.mjs';
 
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
@@ -130,6 +132,7 @@ timings.push(`Total: ${seconds(started)}`);
 timings.push(describeCpuUse(cpuMeter.stop(), Date.now() - started));
 const byProgram = describeCpuByProgram(cpuMeter.byProgram());
 if (byProgram) timings.push(byProgram);
+timings.push(describeMachineReference(measureMachineReference().cpuMs));
 console.log(`\n${timings.join('\n')}`);
 if (!ok && total.failed === 0) total.failed = 1; // a failed lint/typecheck/build step counts
 console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
