@@ -60,7 +60,45 @@ describe('ReadView', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('empty data: the empty text (an empty list or null by default, or by isEmpty)', () => {
+  it("on error with retryLabel: the screen's own words on the button, which retries", () => {
+    renderScreen(
+      <ReadView read={failed} error="Falhou." retryLabel="Tentar de novo">
+        {list}
+      </ReadView>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(retry).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: t.retry })).toBeNull();
+  });
+
+  it('on error with retry={false}: the given screen as it is, no alert and no button', () => {
+    renderScreen(
+      <ReadView read={failed} error={<h1>Aula não encontrada</h1>} retry={false}>
+        {list}
+      </ReadView>,
+    );
+    expect(screen.getByRole('heading', { name: 'Aula não encontrada' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('error={null} and loading={null}: nothing at all (a section that hides)', () => {
+    const { container } = renderScreen(
+      <ReadView read={failed} error={null}>
+        {list}
+      </ReadView>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    cleanup();
+    const loadingView = renderScreen(
+      <ReadView read={loading} loading={null}>
+        {list}
+      </ReadView>,
+    );
+    expect(loadingView.container).toBeEmptyDOMElement();
+  });
+
+  it('empty data: the empty text (an empty list by default, or by isEmpty; null always)', () => {
     renderScreen(
       <ReadView read={ready([])} empty="Nada ainda.">
         {list}
@@ -74,6 +112,14 @@ describe('ReadView', () => {
       </ReadView>,
     );
     expect(screen.getByText('Só um.')).toBeInTheDocument();
+    cleanup();
+    const missing: ReadResult<string[] | null> = { status: 'ready', data: null, retry };
+    renderScreen(
+      <ReadView read={missing} empty="Não encontrado." isEmpty={(data) => data.length < 2}>
+        {list}
+      </ReadView>,
+    );
+    expect(screen.getByText('Não encontrado.')).toBeInTheDocument();
   });
 
   it('the data, through children', () => {

@@ -7,27 +7,41 @@ import { readViewMessages as t } from './messages';
 type ReadViewProps<T> = {
   /** What useRead (or useLiveSnapshot) returned. */
   read: ReadResult<T> | ReadState<T>;
-  /** The data, once here and not empty. */
-  children: (data: T) => ReactNode;
-  /** Shown while loading; default a small named spinner. */
+  /** The data, once here and not empty (never null: no document is the empty case). */
+  children: (data: NonNullable<T>) => ReactNode;
+  /**
+   * Shown while loading: any node (a skeleton, the page loader; `null` for nothing). Default a
+   * small named spinner.
+   */
   loading?: ReactNode;
   /** Accessible name of the default spinner. */
   loadingLabel?: string;
-  /** The error's text; shown with 'Tentar novamente' when the read can retry. */
+  /**
+   * The error's text; shown with 'Tentar novamente' when the read can retry. `null`: nothing at
+   * all (a section that hides when its read fails).
+   */
   error?: ReactNode;
-  /** Shown instead of `children` when `isEmpty` says the data is empty. */
+  /**
+   * `false`: the error is a screen of its own (a not-found page, a leave-with-toast), shown as
+   * given, with no alert around it and no retry button.
+   */
+  retry?: boolean;
+  /** The retry button's text, where a screen words it otherwise. */
+  retryLabel?: string;
+  /** Shown instead of `children` for null data, or when `isEmpty` says the data is empty. */
   empty?: ReactNode;
-  /** Default: an empty array, or null. */
-  isEmpty?: (data: T) => boolean;
+  /** What else is empty besides null; default an empty array. */
+  isEmpty?: (data: NonNullable<T>) => boolean;
 };
 
-const emptyByDefault = (data: unknown) =>
-  data === null || (Array.isArray(data) && data.length === 0);
+const emptyByDefault = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /**
  * The one way a screen shows a read: a spinner (or the given skeleton) while loading, the error
  * with 'Tentar novamente', the empty text, or the data. A string `empty` or `error` is rendered
- * as the app's usual secondary or alert text.
+ * as the app's usual secondary or alert text. A section that hides on error says `error={null}`;
+ * a page whose failed read is a screen of its own (not found, back with a toast) says
+ * `retry={false}`.
  */
 export function ReadView<T>({
   read,
@@ -35,6 +49,8 @@ export function ReadView<T>({
   loading,
   loadingLabel = t.loading,
   error = t.error,
+  retry = true,
+  retryLabel = t.retry,
   empty = null,
   isEmpty = emptyByDefault,
 }: ReadViewProps<T>) {
@@ -46,24 +62,27 @@ export function ReadView<T>({
     );
   }
   if (read.status === 'error') {
-    const retry = 'retry' in read ? read.retry : null;
+    if (error === null) return null;
+    if (!retry && typeof error !== 'string') return <>{error}</>;
+    const again = retry && 'retry' in read ? read.retry : null;
     return (
       <Box role="alert">
         {typeof error === 'string' ? <Typography color="error">{error}</Typography> : error}
-        {retry ? (
-          <Button size="small" onClick={retry} sx={{ mt: 1 }}>
-            {t.retry}
+        {again ? (
+          <Button size="small" onClick={again} sx={{ mt: 1 }}>
+            {retryLabel}
           </Button>
         ) : null}
       </Box>
     );
   }
-  if (isEmpty(read.data)) {
+  const data = read.data;
+  if (data === null || data === undefined || isEmpty(data)) {
     return typeof empty === 'string' ? (
       <Typography color="text.secondary">{empty}</Typography>
     ) : (
       <>{empty}</>
     );
   }
-  return <>{children(read.data)}</>;
+  return <>{children(data)}</>;
 }

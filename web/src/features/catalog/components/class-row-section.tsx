@@ -1,5 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ReadView } from '@/components/feedback/read-view';
 import { useRevealTurn } from '@/components/layout/reveal-turn';
 import { useRead } from '@/lib/use-read';
 import { latestClasses, ROW_SIZE } from '../api/class-lists';
@@ -22,11 +24,9 @@ export function ClassRowSection(props: {
   const { type, title, seeAll } = props;
   const latest = useRead(latestClasses(type, ROW_SIZE));
   const mayShow = useRevealTurn(latest.status !== 'loading');
-  // Read errors are logged by the hook and hide the section, like an empty one.
-  if (!mayShow || latest.status === 'error') return null;
-  if (latest.status === 'ready' && latest.data.length === 0) return null;
+  if (!mayShow) return null;
   const headingId = `section-${type.toLowerCase()}`;
-  return (
+  const section = (content: ReactNode) => (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Typography id={headingId} variant="h5" component="h2">
@@ -38,11 +38,13 @@ export function ClassRowSection(props: {
           </Button>
         ) : null}
       </Stack>
-      {latest.status === 'loading' ? (
-        <ClassRowSkeleton label={title} />
-      ) : (
-        <ClassGrid classes={latest.data} />
-      )}
+      {content}
     </Box>
+  );
+  // Read errors are logged by the hook and hide the section, like an empty one.
+  return (
+    <ReadView read={latest} loading={section(<ClassRowSkeleton label={title} />)} error={null}>
+      {(classes) => section(<ClassGrid classes={classes} />)}
+    </ReadView>
   );
 }

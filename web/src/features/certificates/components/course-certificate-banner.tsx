@@ -1,5 +1,6 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { certificateMessages as t, formatCertificateCode } from '@app/domain';
+import { ReadView } from '@/components/feedback/read-view';
 import { useSession } from '@/lib/session';
 import { useRead } from '@/lib/use-read';
 import { liveCourseCertificate } from '../api/course-certificate';
@@ -14,14 +15,21 @@ export function CourseCertificateBanner({ courseId }: { courseId: string }) {
   const session = useSession();
   const uid = session.status === 'ready' ? session.user.id : null;
   const certificate = useRead(uid ? liveCourseCertificate(uid, courseId) : null);
-  if (certificate.status !== 'ready' || !certificate.data || certificate.data.revokedAt) {
-    return null;
-  }
+  // A revoked certificate shows nothing, like none.
   return (
-    <Alert severity="success" sx={{ mb: 3 }}>
-      <AlertTitle>{t.available}</AlertTitle>
-      {t.code}: <strong>{formatCertificateCode(certificate.data.code)}</strong>
-      <CertificateActions certificate={certificate.data} color="inherit" />
-    </Alert>
+    <ReadView
+      read={certificate}
+      loading={null}
+      error={null}
+      isEmpty={(issued) => Boolean(issued.revokedAt)}
+    >
+      {(issued) => (
+        <Alert severity="success" sx={{ mb: 3 }}>
+          <AlertTitle>{t.available}</AlertTitle>
+          {t.code}: <strong>{formatCertificateCode(issued.code)}</strong>
+          <CertificateActions certificate={issued} color="inherit" />
+        </Alert>
+      )}
+    </ReadView>
   );
 }

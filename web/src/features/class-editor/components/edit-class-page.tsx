@@ -3,6 +3,7 @@ import { classMessages } from '@app/domain';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
+import { ReadView } from '@/components/feedback/read-view';
 import { useToast } from '@/lib/use-toast';
 import { saveWithToasts } from '@/lib/save-with-toasts';
 import { paths } from '@/config/paths';
@@ -28,9 +29,18 @@ export default function EditClassPage() {
   const session = useSession();
   const read = useRead(classForEdit(slug));
 
-  if (session.status !== 'ready' || read.status === 'loading') return <PageLoader />;
-  if (read.status === 'error' || !read.data) return <ClassMissing />;
-  return <EditClass key={read.data.id} cls={read.data} />;
+  if (session.status !== 'ready') return <PageLoader />;
+  return (
+    <ReadView
+      read={read}
+      loading={<PageLoader />}
+      error={<ClassMissing />}
+      retry={false}
+      empty={<ClassMissing />}
+    >
+      {(cls) => <EditClass key={cls.id} cls={cls} />}
+    </ReadView>
+  );
 }
 
 function EditClass({ cls }: { cls: ClassDoc }) {

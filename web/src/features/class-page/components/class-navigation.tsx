@@ -2,6 +2,7 @@ import { Button, Stack } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router-dom';
+import { ReadView } from '@/components/feedback/read-view';
 import { paths } from '@/config/paths';
 import type { ClassDoc } from '@/lib/content';
 import { useRead } from '@/lib/use-read';
@@ -13,9 +14,7 @@ const NO_NEIGHBOURS: Neighbours = { previous: null, next: null };
 /** 'Anterior' / 'Próxima': disabled while looking the neighbours up and at either end. */
 export function ClassNavigation({ cls }: { cls: ClassDoc }) {
   const read = useRead(classNeighbours(cls));
-  const neighbours: Neighbours | null =
-    read.status === 'ready' ? read.data : read.status === 'error' ? NO_NEIGHBOURS : null;
-  const link = (target: ClassDoc | null | undefined, label: string, back: boolean) =>
+  const link = (target: ClassDoc | null, label: string, back: boolean) =>
     target ? (
       <Button
         variant="outlined"
@@ -36,10 +35,21 @@ export function ClassNavigation({ cls }: { cls: ClassDoc }) {
         {label}
       </Button>
     );
-  return (
+  const navigation = (neighbours: Neighbours) => (
     <Stack direction="row" spacing={1}>
-      {link(neighbours?.previous, t.previous, true)}
-      {link(neighbours?.next, t.next, false)}
+      {link(neighbours.previous, t.previous, true)}
+      {link(neighbours.next, t.next, false)}
     </Stack>
+  );
+  // While reading, and if the read fails, both buttons are disabled.
+  return (
+    <ReadView
+      read={read}
+      loading={navigation(NO_NEIGHBOURS)}
+      error={navigation(NO_NEIGHBOURS)}
+      retry={false}
+    >
+      {navigation}
+    </ReadView>
   );
 }

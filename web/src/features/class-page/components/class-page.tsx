@@ -2,6 +2,7 @@ import { classMessages } from '@app/domain';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
+import { ReadView } from '@/components/feedback/read-view';
 import { useSession } from '@/lib/session';
 import { useRead } from '@/lib/use-read';
 import { liveClassBySlug } from '../api/class-queries';
@@ -17,9 +18,17 @@ export default function ClassPage() {
 
 function ClassBySlug({ slug, canReadCourses }: { slug: string; canReadCourses: boolean }) {
   const cls = useRead(liveClassBySlug(slug, canReadCourses));
-  if (cls.status === 'loading') return <ClassPageSkeleton />;
-  if (cls.status === 'error' || cls.data === null) return <ClassNotFound />;
-  return <ClassView key={cls.data.id} cls={cls.data} />;
+  return (
+    <ReadView
+      read={cls}
+      loading={<ClassPageSkeleton />}
+      error={<ClassNotFound />}
+      retry={false}
+      empty={<ClassNotFound />}
+    >
+      {(found) => <ClassView key={found.id} cls={found} />}
+    </ReadView>
+  );
 }
 
 function ClassNotFound() {

@@ -1,5 +1,6 @@
 import { ratingMessages, ratingSummary } from '@app/domain';
 import { Rating, Stack, Typography } from '@mui/material';
+import { ReadView } from '@/components/feedback/read-view';
 import { useQueuedWrite, type QueuedWriteToasts } from '@/components/feedback/use-queued-write';
 import type { ClassDoc } from '@/lib/content';
 import { useCurrentUser } from '@/lib/session';
@@ -29,6 +30,17 @@ export function ClassRating({ cls }: { cls: ClassDoc }) {
   const save = (value: number | null) => {
     if (value !== null) void rating.run(() => saveRating(cls.id, user.id, value));
   };
+  // The stars show the user's own rating once read; empty (and usable) when there is none or
+  // it could not be read, disabled while reading.
+  const stars = (value: number | null, reading = false) => (
+    <Rating
+      name={`rating-${cls.id}`}
+      aria-labelledby="rate-class"
+      value={value}
+      disabled={rating.busy || reading}
+      onChange={(_event, picked) => save(picked)}
+    />
+  );
 
   return (
     <Stack
@@ -39,13 +51,15 @@ export function ClassRating({ cls }: { cls: ClassDoc }) {
       <Typography id="rate-class" variant="subtitle1" component="h2">
         {t.rateTitle}
       </Typography>
-      <Rating
-        name={`rating-${cls.id}`}
-        aria-labelledby="rate-class"
-        value={own.status === 'ready' ? own.data : null}
-        disabled={rating.busy || own.status === 'loading'}
-        onChange={(_event, value) => save(value)}
-      />
+      <ReadView
+        read={own}
+        loading={stars(null, true)}
+        error={stars(null)}
+        retry={false}
+        empty={stars(null)}
+      >
+        {(value) => stars(value)}
+      </ReadView>
       <Typography variant="body2" color="text.secondary" data-testid="rating-summary">
         {summary ? t.ratingSummary(formatAverage(summary.average), summary.count) : t.noRatings}
       </Typography>

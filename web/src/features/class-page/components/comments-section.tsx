@@ -2,6 +2,7 @@ import { commentMessages, COMMENT_MAX_LENGTH } from '@app/domain';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useQueuedWrites } from '@/components/feedback/queued-writes';
+import { ReadView } from '@/components/feedback/read-view';
 import { useQueuedWrite, type QueuedWriteToasts } from '@/components/feedback/use-queued-write';
 import { useCommentDraft } from '@/components/discussion/use-comment-draft';
 import { TextBox } from '@/components/form/text-box';
@@ -25,29 +26,35 @@ export function CommentsSection({ cls }: { cls: ClassDoc }) {
         {t.comments}
       </Typography>
       <CommentForm cls={cls} />
-      {current.status === 'ready' ? (
-        <>
-          {current.data.items.length === 0 ? (
-            <Typography color="text.secondary" sx={{ mt: 2 }}>
-              {t.noComments}
-            </Typography>
-          ) : (
+      <ReadView
+        read={current}
+        loading={null}
+        error={null}
+        isEmpty={(comments) => comments.items.length === 0}
+        empty={
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {t.noComments}
+          </Typography>
+        }
+      >
+        {(comments) => (
+          <>
             <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, mt: 2 }}>
-              {current.data.items.map((comment) => (
+              {comments.items.map((comment) => (
                 <CommentItem key={comment.id} classId={cls.id} comment={comment} />
               ))}
             </Stack>
-          )}
-          {current.data.hasMore ? (
-            <Button
-              onClick={() => setCount((n) => n + COMMENTS_PAGE_SIZE)}
-              disabled={page.status === 'loading'}
-            >
-              {t.loadMore}
-            </Button>
-          ) : null}
-        </>
-      ) : null}
+            {comments.hasMore ? (
+              <Button
+                onClick={() => setCount((n) => n + COMMENTS_PAGE_SIZE)}
+                disabled={page.status === 'loading'}
+              >
+                {t.loadMore}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </ReadView>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { ReadView } from '@/components/feedback/read-view';
 import { useQueuedWrite, type QueuedWriteToasts } from '@/components/feedback/use-queued-write';
 import { markCompleted, unmarkCompleted, type ClassDoc } from '@/lib/content';
 import { useCurrentUser } from '@/lib/session';
@@ -19,9 +20,8 @@ export function CompletionButton({ cls }: { cls: ClassDoc }) {
   const user = useCurrentUser();
   const completion = useQueuedWrite(null, COMPLETION_TOASTS);
   const completed = useRead(liveCompleted(user.id, cls.id));
-  const isCompleted = completed.status === 'ready' && completed.data;
 
-  const toggle = () =>
+  const toggle = (isCompleted: boolean) =>
     completion.run(
       () =>
         isCompleted
@@ -30,15 +30,22 @@ export function CompletionButton({ cls }: { cls: ClassDoc }) {
       { saved: { title: isCompleted ? t.statusUpdatedToast : t.completedToast } },
     );
 
-  return (
+  // Not completed until read as completed (a failed read leaves it to be marked); disabled while
+  // reading.
+  const button = (isCompleted: boolean, reading = false) => (
     <Button
       variant={isCompleted ? 'contained' : 'outlined'}
       color={isCompleted ? 'success' : 'primary'}
       startIcon={isCompleted ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
-      disabled={completion.busy || completed.status === 'loading'}
-      onClick={() => void toggle()}
+      disabled={completion.busy || reading}
+      onClick={() => void toggle(isCompleted)}
     >
       {isCompleted ? t.completed : t.complete}
     </Button>
+  );
+  return (
+    <ReadView read={completed} loading={button(false, true)} error={button(false)} retry={false}>
+      {(isCompleted) => button(isCompleted)}
+    </ReadView>
   );
 }

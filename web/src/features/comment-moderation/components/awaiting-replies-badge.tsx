@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { ReadView } from '@/components/feedback/read-view';
 import { visuallyHidden } from '@/components/form/visually-hidden';
 import { useRead } from '@/lib/use-read';
 import { AWAITING_COUNT_MAX, liveAwaitingCount } from '../api/moderation';
@@ -11,29 +12,32 @@ import { moderationMessages as t } from '../messages';
  */
 export function AwaitingRepliesBadge() {
   const awaiting = useRead(liveAwaitingCount());
-  if (awaiting.status !== 'ready' || awaiting.data === 0) return null;
   return (
-    <>
-      <Box
-        component="span"
-        aria-hidden
-        data-testid="awaiting-replies-count"
-        sx={{
-          ml: 1,
-          minWidth: 22,
-          px: 0.75,
-          borderRadius: 11,
-          bgcolor: 'warning.main',
-          color: 'warning.contrastText',
-          fontSize: 12,
-          fontWeight: 700,
-          lineHeight: '22px',
-          textAlign: 'center',
-        }}
-      >
-        {t.waitingCount(awaiting.data, AWAITING_COUNT_MAX)}
-      </Box>
-      <span style={visuallyHidden}>{`, ${t.waitingLabel(awaiting.data)}`}</span>
-    </>
+    <ReadView read={awaiting} loading={null} error={null} isEmpty={(count) => count === 0}>
+      {(count) => (
+        <>
+          <Box
+            component="span"
+            aria-hidden
+            data-testid="awaiting-replies-count"
+            sx={{
+              ml: 1,
+              minWidth: 22,
+              px: 0.75,
+              borderRadius: 11,
+              bgcolor: 'warning.main',
+              color: 'warning.contrastText',
+              fontSize: 12,
+              fontWeight: 700,
+              lineHeight: '22px',
+              textAlign: 'center',
+            }}
+          >
+            {t.waitingCount(count, AWAITING_COUNT_MAX)}
+          </Box>
+          <span style={visuallyHidden}>{`, ${t.waitingLabel(count)}`}</span>
+        </>
+      )}
+    </ReadView>
   );
 }

@@ -56,7 +56,6 @@ export default function CommentsModerationPage() {
   const latest = useRead(liveModerationTab(tab, count));
   // Keep showing the previous page while the longer list of the same tab loads.
   const shown = useKeptRead(latest, tab);
-  const page = shown.status === 'ready' ? shown.data : null;
 
   const words = useMemo(() => normalizeSearchText(search).split(' ').filter(Boolean), [search]);
   const found = (comments: ModeratedComment[]) => comments.filter((c) => matches(c, words));
@@ -142,17 +141,19 @@ export default function CommentsModerationPage() {
           )}
         </ReadView>
       </Paper>
-      {page?.hasMore ? (
-        <Box sx={{ textAlign: 'center', mt: 2 }}>
-          <Button
-            variant="outlined"
-            disabled={latest.status === 'loading'}
-            onClick={() => setPages((n) => n + 1)}
-          >
-            {t.loadMore}
-          </Button>
-        </Box>
-      ) : null}
+      <ReadView read={shown} loading={null} error={null} isEmpty={(page) => !page.hasMore}>
+        {() => (
+          <Box sx={{ textAlign: 'center', mt: 2 }}>
+            <Button
+              variant="outlined"
+              disabled={latest.status === 'loading'}
+              onClick={() => setPages((n) => n + 1)}
+            >
+              {t.loadMore}
+            </Button>
+          </Box>
+        )}
+      </ReadView>
       <ConfirmDialog
         open={confirming !== null}
         title={commentMessages.confirmDeleteTitle}

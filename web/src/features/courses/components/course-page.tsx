@@ -4,6 +4,7 @@ import { courseMessages, moveInOrder } from '@app/domain';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
+import { ReadView } from '@/components/feedback/read-view';
 import { useToast } from '@/lib/use-toast';
 import { paths } from '@/config/paths';
 import { useWatchedPercents } from '@/lib/content';
@@ -14,7 +15,7 @@ import { CourseHeader } from './course-header';
 import { CourseMessagePage } from './course-message-page';
 import { CourseProfessors } from './course-professors';
 import { RestrictedCourse } from './restricted-course';
-import { useCourseView } from '../hooks/use-course-view';
+import { useCourseView, type CourseView } from '../hooks/use-course-view';
 import { coursePageMessages as t } from '../messages';
 
 type CoursePageProps = {
@@ -52,16 +53,7 @@ function CourseContent(props: {
     view.status === 'ready' && view.data ? view.data.classes.map((cls) => cls.id) : [],
   );
 
-  if (view.status === 'error') {
-    return <CourseMessagePage title={t.errorTitle} message={courseMessages.loadError} />;
-  }
-  if (view.status === 'loading') return <CourseSkeleton />;
-  if (view.data === null) {
-    return <CourseMessagePage title={courseMessages.notFound} message={t.notFoundHint} />;
-  }
-  const { course, classes, completed } = view.data;
-
-  const move = async (classId: string, step: -1 | 1) => {
+  const move = async ({ course, classes }: CourseView, classId: string, step: -1 | 1) => {
     setMoving(true);
     try {
       await saveClassOrder(
@@ -80,7 +72,7 @@ function CourseContent(props: {
     }
   };
 
-  return (
+  const showCourse = (found: CourseView) => (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1100, mx: 'auto' }}>
       <Button
         component={RouterLink}
@@ -90,8 +82,8 @@ function CourseContent(props: {
       >
         {t.back}
       </Button>
-      <CourseHeader view={view.data} isAdmin={props.isAdmin} />
-      {props.banner?.(course.id)}
+      <CourseHeader view={found} isAdmin={props.isAdmin} />
+      {props.banner?.(found.course.id)}
       <Tabs
         value={tab}
         onChange={(_, value: 'classes' | 'professors') => setTab(value)}
@@ -113,18 +105,30 @@ function CourseContent(props: {
       <Box role="tabpanel" id="course-panel" aria-labelledby={`course-tab-${tab}`}>
         {tab === 'classes' ? (
           <CourseClassList
-            courseId={course.id}
-            classes={classes}
-            completed={completed}
+            courseId={found.course.id}
+            classes={found.classes}
+            completed={found.completed}
             watched={watched}
-            onMove={props.isAdmin ? (classId, step) => void move(classId, step) : undefined}
+            onMove={props.isAdmin ? (classId, step) => void move(found, classId, step) : undefined}
             moving={moving}
           />
         ) : (
-          <CourseProfessors course={course} classes={classes} />
+          <CourseProfessors course={found.course} classes={found.classes} />
         )}
       </Box>
     </Box>
+  );
+
+  return (
+    <ReadView
+      read={view}
+      loading={<CourseSkeleton />}
+      error={<CourseMessagePage title={t.errorTitle} message={courseMessages.loadError} />}
+      retry={false}
+      empty={<CourseMessagePage title={courseMessages.notFound} message={t.notFoundHint} />}
+    >
+      {showCourse}
+    </ReadView>
   );
 }
 

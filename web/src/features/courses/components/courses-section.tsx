@@ -3,6 +3,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import SchoolIcon from '@mui/icons-material/School';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ReadView } from '@/components/feedback/read-view';
 import { cardSkeletonSx } from '@/components/layout/card-grid';
 import { CardGridList, CardGridSkeleton } from '@/components/layout/card-grid-list';
 import { useRevealTurn } from '@/components/layout/reveal-turn';
@@ -26,72 +27,83 @@ export function CoursesSection() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const courses = useRead(latestCourses(COURSES_ROW_SIZE));
   const mayShow = useRevealTurn(courses.status !== 'loading');
-  if (!mayShow || courses.status === 'error') return null;
-  if (courses.status === 'ready' && courses.data.length === 0) return null;
+  if (!mayShow) return null;
 
-  return (
+  const section = (content: ReactNode) => (
     <Box component="section" aria-labelledby="courses-row" sx={{ mb: 4 }}>
       <Typography id="courses-row" variant="h5" component="h2" sx={{ mb: 2 }}>
         {t.title}
       </Typography>
-      {courses.status === 'loading' ? (
+      {content}
+      <SubscriberDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </Box>
+  );
+  // A failed read hides the section, like no courses.
+  return (
+    <ReadView
+      read={courses}
+      loading={section(
         <CardGridSkeleton
           count={ROW_SKELETONS}
           label={t.loading}
           card={<Skeleton variant="rounded" sx={cardSkeletonSx} />}
-        />
-      ) : (
-        <CardGridList items={courses.data}>
-          {(course) =>
-            canOpen ? (
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea
-                  component={RouterLink}
-                  to={paths.dashboard.course.getHref(course.id)}
-                  sx={{ height: '100%' }}
-                >
-                  <CourseCardBody course={course} />
-                </CardActionArea>
-              </Card>
-            ) : (
-              <Card variant="outlined" sx={{ height: '100%', position: 'relative' }}>
-                <CardActionArea
-                  aria-haspopup="dialog"
-                  onClick={() => setDialogOpen(true)}
-                  sx={{
-                    height: '100%',
-                    '& .lock-label-hover': { display: 'none' },
-                    '&:hover .lock-label, &:focus-visible .lock-label': { display: 'none' },
-                    '&:hover .lock-label-hover, &:focus-visible .lock-label-hover': {
-                      display: 'inline',
-                    },
-                  }}
-                >
-                  <CourseCardBody
-                    course={course}
-                    badge={
-                      <Chip
-                        icon={<LockIcon />}
-                        color="warning"
-                        size="small"
-                        label={
-                          <>
-                            <span className="lock-label">{t.exclusive}</span>
-                            <span className="lock-label-hover">{t.becomeSubscriber}</span>
-                          </>
-                        }
-                        sx={{ position: 'absolute', top: 8, right: 8 }}
-                      />
-                    }
-                  />
-                </CardActionArea>
-              </Card>
-            )
-          }
-        </CardGridList>
+        />,
       )}
-      <SubscriberDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
-    </Box>
+      error={null}
+    >
+      {(list) =>
+        section(
+          <CardGridList items={list}>
+            {(course) =>
+              canOpen ? (
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardActionArea
+                    component={RouterLink}
+                    to={paths.dashboard.course.getHref(course.id)}
+                    sx={{ height: '100%' }}
+                  >
+                    <CourseCardBody course={course} />
+                  </CardActionArea>
+                </Card>
+              ) : (
+                <Card variant="outlined" sx={{ height: '100%', position: 'relative' }}>
+                  <CardActionArea
+                    aria-haspopup="dialog"
+                    onClick={() => setDialogOpen(true)}
+                    sx={{
+                      height: '100%',
+                      '& .lock-label-hover': { display: 'none' },
+                      '&:hover .lock-label, &:focus-visible .lock-label': { display: 'none' },
+                      '&:hover .lock-label-hover, &:focus-visible .lock-label-hover': {
+                        display: 'inline',
+                      },
+                    }}
+                  >
+                    <CourseCardBody
+                      course={course}
+                      badge={
+                        <Chip
+                          icon={<LockIcon />}
+                          color="warning"
+                          size="small"
+                          label={
+                            <>
+                              <span className="lock-label">{t.exclusive}</span>
+                              <span className="lock-label-hover">{t.becomeSubscriber}</span>
+                            </>
+                          }
+                          sx={{ position: 'absolute', top: 8, right: 8 }}
+                        />
+                      }
+                    />
+                  </CardActionArea>
+                </Card>
+              )
+            }
+          </CardGridList>,
+        )
+      }
+    </ReadView>
   );
 }
 

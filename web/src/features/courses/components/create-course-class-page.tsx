@@ -3,6 +3,7 @@ import { classMessages, courseMessages } from '@app/domain';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LeaveWithToast } from '@/components/feedback/leave-with-toast';
 import { PageLoader } from '@/components/feedback/page-loader';
+import { ReadView } from '@/components/feedback/read-view';
 import { useToast } from '@/lib/use-toast';
 import { saveWithToasts } from '@/lib/save-with-toasts';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
@@ -37,29 +38,50 @@ export default function CreateCourseClassPage() {
 
 function AddClassToCourse({ courseId }: { courseId: string }) {
   const session = useSession();
-  const toast = useToast();
-  const navigate = useNavigate();
   const course = useRead(liveCourse(courseId));
 
-  if (course.status === 'error')
-    return (
-      <LeaveWithToast
-        to={paths.dashboard.root.getHref()}
-        toast={{ title: t.errorTitle, description: courseMessages.loadError }}
-      />
-    );
-  if (course.status === 'ready' && !course.data) {
-    return (
-      <LeaveWithToast
-        to={paths.dashboard.root.getHref()}
-        toast={{ title: t.errorTitle, description: courseMessages.notFound }}
-      />
-    );
-  }
-  if (course.status === 'loading' || session.status !== 'ready') return <PageLoader />;
-  const stored = course.data as CourseDoc;
+  return (
+    <ReadView
+      read={course}
+      loading={<PageLoader />}
+      error={
+        <LeaveWithToast
+          to={paths.dashboard.root.getHref()}
+          toast={{ title: t.errorTitle, description: courseMessages.loadError }}
+        />
+      }
+      retry={false}
+      empty={
+        <LeaveWithToast
+          to={paths.dashboard.root.getHref()}
+          toast={{ title: t.errorTitle, description: courseMessages.notFound }}
+        />
+      }
+    >
+      {(stored) =>
+        session.status === 'ready' ? (
+          <AddClassForm
+            stored={stored}
+            author={{ id: session.authUser.uid, name: session.user.name }}
+          />
+        ) : (
+          <PageLoader />
+        )
+      }
+    </ReadView>
+  );
+}
+
+function AddClassForm({
+  stored,
+  author,
+}: {
+  stored: CourseDoc;
+  author: { id: string; name: string };
+}) {
+  const toast = useToast();
+  const navigate = useNavigate();
   const courseHref = paths.dashboard.course.getHref(stored.id);
-  const author = { id: session.authUser.uid, name: session.user.name };
 
   return (
     <FormPageLayout title={t.addClassTitle} backTo={courseHref} backLabel={t.back}>

@@ -1,10 +1,12 @@
 import { courseMessages } from '@app/domain';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
+import { ReadView } from '@/components/feedback/read-view';
 import { useToast } from '@/lib/use-toast';
 import { saveWithToasts } from '@/lib/save-with-toasts';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
 import { paths } from '@/config/paths';
+import type { CourseDoc } from '@/lib/content';
 import { uploadServices } from '@/lib/upload-services';
 import { useRead } from '@/lib/use-read';
 import { liveCourse } from '../api/course-queries';
@@ -17,20 +19,26 @@ import { courseFormMessages as t, coursePageMessages as pageMessages } from '../
 /** /dashboard/curso/{id}/editar (admin): title and cover, then back to the course. */
 export default function EditCoursePage() {
   const { id = '' } = useParams();
-  const toast = useToast();
-  const navigate = useNavigate();
   const course = useRead(liveCourse(id));
 
-  if (course.status === 'loading') return <PageLoader />;
-  if (course.status === 'error') {
-    return <CourseMessagePage title={t.errorTitle} message={courseMessages.loadError} />;
-  }
-  if (!course.data) {
-    return (
-      <CourseMessagePage title={courseMessages.notFound} message={pageMessages.notFoundHint} />
-    );
-  }
-  const stored = course.data;
+  return (
+    <ReadView
+      read={course}
+      loading={<PageLoader />}
+      error={<CourseMessagePage title={t.errorTitle} message={courseMessages.loadError} />}
+      retry={false}
+      empty={
+        <CourseMessagePage title={courseMessages.notFound} message={pageMessages.notFoundHint} />
+      }
+    >
+      {(stored) => <EditCourse stored={stored} />}
+    </ReadView>
+  );
+}
+
+function EditCourse({ stored }: { stored: CourseDoc }) {
+  const toast = useToast();
+  const navigate = useNavigate();
   const courseHref = paths.dashboard.course.getHref(stored.id);
 
   return (

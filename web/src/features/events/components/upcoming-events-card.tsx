@@ -14,7 +14,9 @@ import {
 } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import CalendarAddIcon from '@mui/icons-material/EventAvailableOutlined';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ReadView } from '@/components/feedback/read-view';
 import { useRevealTurn } from '@/components/layout/reveal-turn';
 import { paths } from '@/config/paths';
 import { downloadCalendarEntry } from '@/lib/calendar-file';
@@ -37,34 +39,26 @@ export function UpcomingEventsCard() {
   // One more than shown, to know whether the agenda holds more than the card.
   const events = useRead(upcomingEvents(today, UPCOMING_EVENTS_LIMIT + 1));
   const mayShow = useRevealTurn(events.status !== 'loading');
-  if (!mayShow || events.status === 'error') return null;
-  if (events.status === 'ready' && events.data.length === 0) return null;
-  const shown = events.status === 'ready' ? events.data.slice(0, UPCOMING_EVENTS_LIMIT) : [];
-  const hasMore = events.status === 'ready' && events.data.length > UPCOMING_EVENTS_LIMIT;
-
+  if (!mayShow) return null;
+  // A failed read hides the card, like an empty one.
   return (
-    <Card component="section" aria-labelledby="upcoming-events" variant="outlined" sx={{ mb: 4 }}>
-      <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <EventIcon color="primary" aria-hidden />
-            <Typography id="upcoming-events" variant="h6" component="h2">
-              {t.title}
-            </Typography>
-          </Stack>
-          <Button component={RouterLink} to={paths.dashboard.events.getHref()}>
-            {hasMore ? t.seeAgenda : t.seeAll}
-          </Button>
-        </Stack>
-        {events.status === 'loading' ? (
+    <ReadView
+      read={events}
+      loading={
+        <EventsCard hasMore={false}>
           <Box role="progressbar" aria-label={t.loading}>
             {Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <Skeleton key={i} variant="text" height={48} />
             ))}
           </Box>
-        ) : (
+        </EventsCard>
+      }
+      error={null}
+    >
+      {(upcoming) => (
+        <EventsCard hasMore={upcoming.length > UPCOMING_EVENTS_LIMIT}>
           <List dense>
-            {shown.map((event) => (
+            {upcoming.slice(0, UPCOMING_EVENTS_LIMIT).map((event) => (
               <ListItem
                 key={event.id}
                 disableGutters
@@ -91,7 +85,29 @@ export function UpcomingEventsCard() {
               </ListItem>
             ))}
           </List>
-        )}
+        </EventsCard>
+      )}
+    </ReadView>
+  );
+}
+
+/** The card's frame: its heading and the agenda link ('Ver agenda completa' when it holds more). */
+function EventsCard({ hasMore, children }: { hasMore: boolean; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby="upcoming-events" variant="outlined" sx={{ mb: 4 }}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <EventIcon color="primary" aria-hidden />
+            <Typography id="upcoming-events" variant="h6" component="h2">
+              {t.title}
+            </Typography>
+          </Stack>
+          <Button component={RouterLink} to={paths.dashboard.events.getHref()}>
+            {hasMore ? t.seeAgenda : t.seeAll}
+          </Button>
+        </Stack>
+        {children}
       </CardContent>
     </Card>
   );

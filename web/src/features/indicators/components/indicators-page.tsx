@@ -1,4 +1,4 @@
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import {
   addDays,
   noStatusCounts,
@@ -9,6 +9,7 @@ import {
   weeklyTotals,
 } from '@app/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { ReadView } from '@/components/feedback/read-view';
 import { formatDateTime } from '@/lib/dates';
 import { useRead } from '@/lib/use-read';
 import { indicatorsSummary } from '../api/indicators';
@@ -30,7 +31,6 @@ export const FIRST_CHART_MARK = 'indicators:first-chart';
  */
 export default function IndicatorsPage() {
   const [now] = useState(() => new Date());
-  // Its own loading, error and retry views (their texts differ from ReadView's), over the same read.
   const state = useRead(useMemo(() => indicatorsSummary(now), [now]));
   const data = state.status === 'ready' ? state.data : null;
   const totals = useMemo(() => (data ? weeklyTotals(data.shards, data.weeks) : []), [data]);
@@ -44,7 +44,6 @@ export default function IndicatorsPage() {
     if (data) performance.mark(FIRST_CHART_MARK, { detail: { documents: data.documentsRead } });
   }, [data]);
 
-  const computedAt = toOptionalDate(data?.overview?.computedAt);
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }}>
       <Typography variant="h4" component="h1">
@@ -53,42 +52,47 @@ export default function IndicatorsPage() {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t.intro}
       </Typography>
-      {state.status === 'loading' ? (
-        <Box role="progressbar" aria-label={t.title}>
-          <Skeleton variant="rounded" height={320} sx={{ mb: 2 }} />
-          <Skeleton variant="rounded" height={320} />
-        </Box>
-      ) : state.status === 'error' ? (
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Typography role="alert" color="error">
-            {t.loadError}
-          </Typography>
-          <Button variant="outlined" onClick={state.retry}>
-            {t.retry}
-          </Button>
-        </Stack>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-            {computedAt ? t.updatedAt(formatDateTime(computedAt)) : t.notComputed}
-          </Typography>
-          <Stack spacing={3}>
-            <ActiveMembersSection
-              totals={totals}
-              withAccessByWeek={state.data.overview?.withAccessByWeek ?? {}}
-            />
-            <StatusSection counts={state.data.overview?.statusCounts ?? NO_COUNTS} />
-            <SalesSection totals={totals} />
-            <TopClassesSection classes={top} />
-            <FunnelSection courses={state.data.overview?.courses ?? []} />
-            <AtRiskSection
-              members={state.data.overview?.atRisk ?? []}
-              total={state.data.overview?.atRiskTotal ?? 0}
-            />
-          </Stack>
-        </>
-      )}
+      <ReadView
+        read={state}
+        loading={
+          <Box role="progressbar" aria-label={t.title}>
+            <Skeleton variant="rounded" height={320} sx={{ mb: 2 }} />
+            <Skeleton variant="rounded" height={320} />
+          </Box>
+        }
+        error={t.loadError}
+        retryLabel={t.retry}
+      >
+        {(summary) => (
+          <>
+            <UpdatedAt computedAt={toOptionalDate(summary.overview?.computedAt)} />
+            <Stack spacing={3}>
+              <ActiveMembersSection
+                totals={totals}
+                withAccessByWeek={summary.overview?.withAccessByWeek ?? {}}
+              />
+              <StatusSection counts={summary.overview?.statusCounts ?? NO_COUNTS} />
+              <SalesSection totals={totals} />
+              <TopClassesSection classes={top} />
+              <FunnelSection courses={summary.overview?.courses ?? []} />
+              <AtRiskSection
+                members={summary.overview?.atRisk ?? []}
+                total={summary.overview?.atRiskTotal ?? 0}
+              />
+            </Stack>
+          </>
+        )}
+      </ReadView>
     </Box>
+  );
+}
+
+/** When the summary was computed, or that it has not been yet. */
+function UpdatedAt({ computedAt }: { computedAt: Date | null }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+      {computedAt ? t.updatedAt(formatDateTime(computedAt)) : t.notComputed}
+    </Typography>
   );
 }
 

@@ -2,13 +2,14 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { liveClassMessages, toDateValue } from '@app/domain';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LeaveWithToast } from '@/components/feedback/leave-with-toast';
+import { ReadView } from '@/components/feedback/read-view';
 import { useToast } from '@/lib/use-toast';
 import { saveWithToasts } from '@/lib/save-with-toasts';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
 import { paths } from '@/config/paths';
 import { uploadServices } from '@/lib/upload-services';
 import { useRead } from '@/lib/use-read';
-import { liveClassToEdit } from '../api/live-classes';
+import { liveClassToEdit, type LiveClassDoc } from '../api/live-classes';
 import { updateLiveClass } from '../api/save-live-class';
 import { LiveClassForm } from './live-class-form';
 import { liveClassFormMessages as t } from '../messages';
@@ -19,32 +20,36 @@ import { liveClassFormMessages as t } from '../messages';
  */
 export default function EditLiveClassPage() {
   const { id = '' } = useParams();
+  const read = useRead(liveClassToEdit(id));
+  const leave = (title: string) => (
+    <LeaveWithToast
+      to={paths.dashboard.liveClasses.getHref()}
+      toast={{ title, description: liveClassMessages.loadErrorDescription }}
+    />
+  );
+
+  return (
+    <ReadView
+      read={read}
+      loading={
+        <Box sx={{ p: 4, display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center' }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{t.loading}</Typography>
+        </Box>
+      }
+      error={leave(liveClassMessages.loadErrorTitle)}
+      retry={false}
+      empty={leave(liveClassMessages.notFoundTitle)}
+    >
+      {(live) => <EditLiveClass live={live} />}
+    </ReadView>
+  );
+}
+
+function EditLiveClass({ live }: { live: LiveClassDoc }) {
   const toast = useToast();
   const navigate = useNavigate();
   const list = paths.dashboard.liveClasses.getHref();
-  const read = useRead(liveClassToEdit(id));
-
-  if (read.status === 'error' || (read.status === 'ready' && !read.data)) {
-    const failed = read.status === 'error';
-    return (
-      <LeaveWithToast
-        to={list}
-        toast={{
-          title: failed ? liveClassMessages.loadErrorTitle : liveClassMessages.notFoundTitle,
-          description: liveClassMessages.loadErrorDescription,
-        }}
-      />
-    );
-  }
-  if (read.status === 'loading' || !read.data) {
-    return (
-      <Box sx={{ p: 4, display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center' }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>{t.loading}</Typography>
-      </Box>
-    );
-  }
-  const live = read.data;
 
   return (
     <FormPageLayout title={t.editTitle} backTo={list} backLabel={t.back}>

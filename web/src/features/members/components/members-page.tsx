@@ -25,8 +25,9 @@ import {
   memberStatusLabels,
   type MemberStatus,
 } from '@app/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ReadView } from '@/components/feedback/read-view';
 import { SearchField } from '@/components/form/search-field';
 import { useToast } from '@/lib/use-toast';
 import { formatShortDate } from '@/lib/dates';
@@ -151,47 +152,53 @@ export default function MembersPage() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {state.status === 'loading' ? <LoadingRows /> : null}
-            {state.status === 'error' ? (
-              <TableRow>
-                <TableCell colSpan={7}>
+            <ReadView
+              read={state}
+              loading={<LoadingRows />}
+              error={
+                <MessageRow>
                   <Typography color="error" role="alert">
                     {t.loadError}
                   </Typography>
-                </TableCell>
-              </TableRow>
-            ) : null}
-            {state.status === 'ready' && users.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7}>
+                </MessageRow>
+              }
+              retry={false}
+              isEmpty={(page) => page.rows.length === 0}
+              empty={
+                <MessageRow>
                   <Typography color="text.secondary">{t.empty}</Typography>
-                </TableCell>
-              </TableRow>
-            ) : null}
-            {users.map((user) => (
-              <MemberRowView
-                key={user.id}
-                user={user}
-                now={now}
-                rating={ratings.status === 'ready' ? ratings.data.get(user.id) : undefined}
-                isMe={user.id === me.id}
-                busy={pendingUid === user.id}
-                onToggle={() => void toggle(user.id, user.role)}
-                onManage={() => setManaging(user)}
-                onHistory={() => setHistoryOf(user)}
-                onCertificates={() => setCertificatesOf(user)}
-              />
-            ))}
+                </MessageRow>
+              }
+            >
+              {(page) =>
+                page.rows.map((user) => (
+                  <MemberRowView
+                    key={user.id}
+                    user={user}
+                    now={now}
+                    rating={ratings.status === 'ready' ? ratings.data.get(user.id) : undefined}
+                    isMe={user.id === me.id}
+                    busy={pendingUid === user.id}
+                    onToggle={() => void toggle(user.id, user.role)}
+                    onManage={() => setManaging(user)}
+                    onHistory={() => setHistoryOf(user)}
+                    onCertificates={() => setCertificatesOf(user)}
+                  />
+                ))
+              }
+            </ReadView>
           </TableBody>
         </Table>
       </TableContainer>
-      {state.status === 'ready' && state.data.hasMore ? (
-        <Box sx={{ textAlign: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={() => setPages((n) => n + 1)}>
-            {t.loadMore}
-          </Button>
-        </Box>
-      ) : null}
+      <ReadView read={state} loading={null} error={null} isEmpty={(page) => !page.hasMore}>
+        {() => (
+          <Box sx={{ textAlign: 'center', mt: 2 }}>
+            <Button variant="outlined" onClick={() => setPages((n) => n + 1)}>
+              {t.loadMore}
+            </Button>
+          </Box>
+        )}
+      </ReadView>
       <DeletedAccounts
         onHistory={(uid) => setHistoryOf({ id: uid, name: deletedAccountsMessages.name })}
       />
@@ -278,6 +285,15 @@ function MemberRowView(props: MemberRowViewProps) {
           </Button>
         </Stack>
       </TableCell>
+    </TableRow>
+  );
+}
+
+/** A row across the whole table: its error or empty text. */
+function MessageRow({ children }: { children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={7}>{children}</TableCell>
     </TableRow>
   );
 }

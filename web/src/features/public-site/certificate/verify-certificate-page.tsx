@@ -54,36 +54,33 @@ export default function VerifyCertificatePage() {
             </Verdict>
           }
         >
-          {(certificate) =>
-            // null is the empty case above; the guard only tells the type so.
-            certificate && (
-              <Verdict
-                icon={
-                  certificate.revokedAt ? (
-                    <CancelOutlinedIcon color="error" fontSize="large" />
-                  ) : (
-                    <VerifiedOutlinedIcon color="success" fontSize="large" />
-                  )
-                }
-                title={certificate.revokedAt ? t.revoked : t.valid}
-              >
-                {certificate.revokedAt ? (
-                  <Typography color="error">
-                    {t.revokedOn(revokedDate(certificate.revokedAt))}
-                  </Typography>
-                ) : null}
-                <Paper variant="outlined" sx={{ p: 3 }}>
-                  <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
-                    <Fact term={t.holder} value={certificate.name} />
-                    <Fact term={t.course} value={certificate.courseTitle} />
-                    <Fact term={t.hours} value={t.hoursValue(certificate.hours)} />
-                    <Fact term={t.completedOn} value={longPtBrDate(certificate.completedOn)} />
-                    <Fact term={t.code} value={formatCertificateCode(code ?? '')} />
-                  </Box>
-                </Paper>
-              </Verdict>
-            )
-          }
+          {(certificate) => (
+            <Verdict
+              icon={
+                certificate.revokedAt ? (
+                  <CancelOutlinedIcon color="error" fontSize="large" />
+                ) : (
+                  <VerifiedOutlinedIcon color="success" fontSize="large" />
+                )
+              }
+              title={certificate.revokedAt ? t.revoked : t.valid}
+            >
+              {certificate.revokedAt ? (
+                <Typography color="error">
+                  {t.revokedOn(revokedDate(certificate.revokedAt))}
+                </Typography>
+              ) : null}
+              <Paper variant="outlined" sx={{ p: 3 }}>
+                <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+                  <Fact term={t.holder} value={certificate.name} />
+                  <Fact term={t.course} value={certificate.courseTitle} />
+                  <Fact term={t.hours} value={t.hoursValue(certificate.hours)} />
+                  <Fact term={t.completedOn} value={longPtBrDate(certificate.completedOn)} />
+                  <Fact term={t.code} value={formatCertificateCode(code ?? '')} />
+                </Box>
+              </Paper>
+            </Verdict>
+          )}
         </ReadView>
       </Container>
     </PublicPageShell>
