@@ -30,12 +30,36 @@ type TraceEvent = {
 export type Trace = { traceEvents: TraceEvent[] };
 
 export type SelfTimeRow = { label: string; where: string; ms: number };
+type Share = { name: string; selfMs: number; totalMs: number };
 export type SelfTime = {
   /** Sampled time running anything but idle, in ms. */
   busyMs: number;
   functions: SelfTimeRow[];
-  packages: { name: string; selfMs: number; totalMs: number }[];
+  packages: Share[];
+  areas: Share[];
 };
+
+/**
+ * The packages grouped by what a change to the app could remove or defer (in this order: the
+ * first that matches). A package in none is counted under "outros".
+ */
+const AREAS: { name: string; packages: RegExp }[] = [
+  {
+    name: 'estilos em tempo de execução (Emotion, stylis, MUI System)',
+    packages: /^(@emotion\/.*|stylis|@mui\/(system|styled-engine|private-theming))$/,
+  },
+  { name: 'componentes MUI', packages: /^@mui\/(material|utils|icons-material|lab)$/ },
+  { name: 'React e roteador', packages: /^(react|react-dom|scheduler|react-router(-dom)?)$/ },
+  { name: 'Firebase (SDKs, IndexedDB)', packages: /^(@firebase\/.*|firebase|idb|reactfire)$/ },
+  { name: 'zod e schemas do domínio', packages: /^(zod|@app\/domain)$/ },
+  { name: 'código do app', packages: /^web\/src\// },
+  { name: 'topo dos módulos (avaliação ao importar)', packages: /^\(topo do módulo / },
+  {
+    name: 'V8 e navegador (coleta de lixo, nativo, "(program)")',
+    packages: /^\((program|garbage collector|V8\/navegador)\)$/,
+  },
+];
+const areaOf = (pkg: string) => AREAS.find((area) => area.packages.test(pkg))?.name ?? 'outros';
 
 /** V8's pseudo-frames: their names say what they are. */
 const PSEUDO = /^\((program|garbage collector|root|idle)\)$/;
@@ -118,9 +142,15 @@ export function selfTimeOf(
     if (!url || PSEUDO.test(name)) {
       return { key, label: name, where: ENGINE, pkg: PSEUDO.test(name) ? name : ENGINE };
     }
+    const file = url.split('/').pop() ?? url;
+    // A module's top-level code (the bundler joins a chunk's modules into one): V8 names no
+    // function and puts it at the file's start, which the map would give to its first module.
+    if (!frame.functionName && frame.lineNumber === 0 && frame.columnNumber === 0) {
+      const label = `(topo do módulo ${file})`;
+      return { key, label, where: file, pkg: label };
+    }
     const original = lookup(url)?.(frame.lineNumber, frame.columnNumber);
     if (!original) {
-      const file = url.split('/').pop() ?? url;
       return { key, label: name, where: `${file}:${frame.lineNumber + 1}`, pkg: file };
     }
     const source = original.source.replace(/^(\.\.\/)+/, '');
@@ -128,7 +158,7 @@ export function selfTimeOf(
     return { key, label, where: `${source}:${original.line}`, pkg: packageOf(source) };
   };
 
-  let best: SelfTime = { busyMs: 0, functions: [], packages: [] };
+  let best: SelfTime = { busyMs: 0, functions: [], packages: [], areas: [] };
   for (const profile of profilesOf(events)) {
     if (!mainThreads.has(`${profile.pid}:${profile.tid}`)) continue;
     const places = new Map<number, Place>();
@@ -143,6 +173,8 @@ export function selfTimeOf(
     const byFunction = new Map<string, SelfTimeRow>();
     const self = new Map<string, number>();
     const total = new Map<string, number>();
+    const areaSelf = new Map<string, number>();
+    const areaTotal = new Map<string, number>();
     let busyMs = 0;
     profile.samples.forEach((nodeId, index) => {
       // A sample stands for the time until the next one.
@@ -155,27 +187,41 @@ export function selfTimeOf(
       row.ms += ms;
       byFunction.set(own.key, row);
       self.set(own.pkg, (self.get(own.pkg) ?? 0) + ms);
+      areaSelf.set(areaOf(own.pkg), (areaSelf.get(areaOf(own.pkg)) ?? 0) + ms);
       const onStack = new Set<string>();
       for (let at: ProfileNode | undefined = node; at; at = profile.nodes.get(at.parent ?? -1)) {
-        onStack.add(place(at).pkg);
+        // Every stack starts at V8's root: it says nothing of what ran.
+        if (at.callFrame.functionName !== '(root)') onStack.add(place(at).pkg);
       }
       for (const pkg of onStack) total.set(pkg, (total.get(pkg) ?? 0) + ms);
+      for (const area of new Set([...onStack].map(areaOf))) {
+        areaTotal.set(area, (areaTotal.get(area) ?? 0) + ms);
+      }
     });
     if (busyMs > best.busyMs) {
       best = {
         busyMs,
         functions: [...byFunction.values()].sort((a, b) => b.ms - a.ms),
-        packages: [...total.keys()]
-          .filter((pkg) => pkg !== '(root)')
-          .map((pkg) => ({ name: pkg, selfMs: self.get(pkg) ?? 0, totalMs: total.get(pkg) ?? 0 }))
-          .sort((a, b) => b.selfMs - a.selfMs),
+        packages: shares(self, total, () => true),
+        areas: shares(areaSelf, areaTotal, (area) => areaSelf.has(area)),
       };
     }
   }
   return best;
 }
 
-/** The summary the benchmark prints: the top packages and functions by self time. */
+/** Self and total time by name, the largest self time first. */
+const shares = (
+  self: Map<string, number>,
+  total: Map<string, number>,
+  shown: (name: string) => boolean,
+): Share[] =>
+  [...total.keys()]
+    .filter(shown)
+    .map((name) => ({ name, selfMs: self.get(name) ?? 0, totalMs: total.get(name) ?? 0 }))
+    .sort((a, b) => b.selfMs - a.selfMs);
+
+/** The summary the benchmark prints: the top areas, packages and functions by self time. */
 export function printSelfTime(selfTime: SelfTime, top = 15): void {
   const ms = (value: number) => `${value.toFixed(0).padStart(6)} ms`;
   const share = (value: number) => `${((100 * value) / selfTime.busyMs).toFixed(1).padStart(5)}%`;
@@ -183,12 +229,17 @@ export function printSelfTime(selfTime: SelfTime, top = 15): void {
     `  JavaScript amostrado: ${selfTime.busyMs.toFixed(0)} ms ocupados na thread principal ` +
       '(medidos nesta máquina, sem a desaceleração da CPU)',
   );
-  console.log('  Por pacote, tempo próprio e total (com o que ele chama):');
-  for (const row of selfTime.packages.slice(0, top)) {
-    console.log(
-      `  ${ms(row.selfMs)} ${share(row.selfMs)} ${ms(row.totalMs)} ${share(row.totalMs)}  ${row.name}`,
-    );
-  }
+  const print = (rows: Share[]) => {
+    for (const row of rows) {
+      console.log(
+        `  ${ms(row.selfMs)} ${share(row.selfMs)} ${ms(row.totalMs)} ${share(row.totalMs)}  ${row.name}`,
+      );
+    }
+  };
+  console.log('  Por área, tempo próprio e total (com o que ela chama):');
+  print(selfTime.areas);
+  console.log('  Por pacote, tempo próprio e total:');
+  print(selfTime.packages.slice(0, top));
   console.log('  Por função, tempo próprio:');
   for (const row of selfTime.functions.slice(0, top)) {
     console.log(`  ${ms(row.ms)} ${share(row.ms)}  ${row.where}  ${row.label}`);
