@@ -88,9 +88,13 @@ export async function launchAuditBrowser(chromePath, launched = () => {}) {
  * Lighthouse's own reset does it (the disk cache, then the memory cache by switching the cache
  * off and on), so every run is a first load of the app's files by a member already signed in.
  * `traceCategories` adds trace categories (e.g. V8's sampling profiler, for a trace to read
- * later). Returns the printed figures, the report and the artifacts (the trace among them).
+ * later); `maxWaitForLoad` shortens the wait for a quiet network (the tiny run's). Returns the printed figures, the report and the artifacts (the trace among them).
  */
-export async function auditSignedInPage(page, url, { cpuSlowdown = 4, traceCategories } = {}) {
+export async function auditSignedInPage(
+  page,
+  url,
+  { cpuSlowdown = 4, traceCategories, maxWaitForLoad = signedInLoadWaitMs } = {},
+) {
   const session = await page.createCDPSession();
   try {
     await session.send('Network.clearBrowserCache');
@@ -106,7 +110,7 @@ export async function auditSignedInPage(page, url, { cpuSlowdown = 4, traceCateg
       logLevel: 'error',
       output: 'json',
       disableStorageReset: true,
-      maxWaitForLoad: signedInLoadWaitMs,
+      maxWaitForLoad,
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
       ...(traceCategories ? { additionalTraceCategories: traceCategories } : {}),
     },

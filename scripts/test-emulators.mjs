@@ -2,7 +2,8 @@
 // storage, functions, browser), all under ONE `firebase emulators:exec`, so the emulators start
 // once per run. SKIP_WEB_BUILD=1 reuses web/dist when only non-browser suites changed. A full run
 // (no filter) also runs each benchmark once at a tiny size (bench:catalog, bench:app,
-// bench:notifications, bench:reminders and bench:insights at the end, in the same emulators and one
+// bench:notifications, bench:reminders, bench:insights and bench:app:lighthouse (the dashboard
+// alone) at the end, in the same emulators and one
 // process, scripts/bench/tiny-run.ts; bench:public beside the suites), so a benchmark that breaks
 // fails the run instead of rotting until someone needs it.
 import { spawn, spawnSync } from 'node:child_process';

