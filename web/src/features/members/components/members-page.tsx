@@ -139,17 +139,21 @@ export default function MembersPage() {
         </Button>
       </Stack>
       <TableContainer component={Paper}>
-        <Table aria-label={t.title}>
-          {/* One line per heading: otherwise the headings wrap anew when the rows arrive and
-              the columns widen, and the whole body moves (a layout shift of 0.52 on a phone). */}
+        {/* On a phone the columns have fixed widths (the table scrolls sideways): sized by their
+            content, they widened when the rows arrived and every heading moved (layout shifts
+            of 0.52, then 0.13, measured by bench:app:lighthouse). Headings stay on one line. */}
+        <Table
+          aria-label={t.title}
+          sx={{ tableLayout: { xs: 'fixed', md: 'auto' }, minWidth: { xs: 900, md: 0 } }}
+        >
           <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableRow>
-              <TableCell>{t.columnName}</TableCell>
+              <TableCell sx={{ width: { xs: 200, md: 'auto' } }}>{t.columnName}</TableCell>
               <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t.columnId}</TableCell>
-              <TableCell>{t.columnPlan}</TableCell>
-              <TableCell>{t.columnStatus}</TableCell>
-              <TableCell>{t.columnUntil}</TableCell>
-              <TableCell>{t.columnRole}</TableCell>
+              <TableCell sx={{ width: { xs: 110, md: 'auto' } }}>{t.columnPlan}</TableCell>
+              <TableCell sx={{ width: { xs: 150, md: 'auto' } }}>{t.columnStatus}</TableCell>
+              <TableCell sx={{ width: { xs: 110, md: 'auto' } }}>{t.columnUntil}</TableCell>
+              <TableCell sx={{ width: { xs: 100, md: 'auto' } }}>{t.columnRole}</TableCell>
               <TableCell align="right">{t.columnAction}</TableCell>
             </TableRow>
           </TableHead>
