@@ -129,6 +129,25 @@ export async function auditSignedInPage(
  */
 export const signedInLoadWaitMs = 20_000;
 
+const ms = (value) => `${Math.round(value)} ms`;
+
+/**
+ * The columns both benchmarks print for a page: the `median` run's figures and every run's score
+ * (`runs`, in order).
+ */
+export function figuresRow(median, runs) {
+  return {
+    nota: median.score.toFixed(2),
+    FCP: ms(median.fcp),
+    LCP: ms(median.lcp),
+    TBT: ms(median.tbt),
+    CLS: median.cls.toFixed(3),
+    'Speed Index': ms(median.speedIndex),
+    'JS (gzip)': `${(median.scriptBytes / 1024).toFixed(1)} kB`,
+    notas: runs.map((run) => run.score.toFixed(2)).join(' '),
+  };
+}
+
 /** Items of an audit's table (none when the audit did not run). */
 const itemsOf = (lhr, id) => lhr.audits[id]?.details?.items ?? [];
 

@@ -62,13 +62,14 @@ if (!tiny && !args.includes('--no-build') && distArg < 0) {
 // browser there too: the browser's own session would otherwise compete with the suites at full
 // weight (lib/low-priority.mjs).
 const launched = os.getPriority() > 0 ? lowerSessionPriority : undefined;
-const { auditPage } = await import(pathToFileURL(path.join(benchDir, 'lighthouse-runs.mjs')).href);
+const { auditPage, figuresRow } = await import(
+  pathToFileURL(path.join(benchDir, 'lighthouse-runs.mjs')).href
+);
 const server = await serveStatic(distDir, {
   fallback: existsSync(path.join(distDir, 'app.html')) ? 'app.html' : 'index.html',
 });
 const median = (results) =>
   [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
-const ms = (value) => `${Math.round(value)} ms`;
 const rows = [];
 try {
   for (const page of pages) {
@@ -79,18 +80,7 @@ try {
       results.push(figures);
       console.log(`  ${page} #${index + 1}: ${figures.score.toFixed(2)}`);
     }
-    const m = median(results);
-    rows.push({
-      página: page,
-      nota: m.score.toFixed(2),
-      FCP: ms(m.fcp),
-      LCP: ms(m.lcp),
-      TBT: ms(m.tbt),
-      CLS: m.cls.toFixed(3),
-      'Speed Index': ms(m.speedIndex),
-      'JS (gzip)': `${(m.scriptBytes / 1024).toFixed(1)} kB`,
-      notas: results.map((r) => r.score.toFixed(2)).join(' '),
-    });
+    rows.push({ página: page, ...figuresRow(median(results), results) });
   }
 } finally {
   await server.close();

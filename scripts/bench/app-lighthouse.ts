@@ -75,6 +75,8 @@ type AuditPage = {
 };
 type AuditBrowser = { newPage: () => Promise<AuditPage>; close: () => Promise<void> };
 type LighthouseRuns = {
+  /** The table's columns for a screen: the median run's figures and every run's score. */
+  figuresRow: (median: Figures, runs: Figures[]) => Record<string, string>;
   launchAuditBrowser: (chromePath: string) => Promise<AuditBrowser>;
   auditSignedInPage: (
     page: AuditPage,
@@ -185,7 +187,7 @@ async function auditOnce(
   }
 }
 
-/** The median run by score (the lower TBT first among equal scores), as bench:public picks it. */
+/** The median run by score (the lower TBT first among equal scores). */
 const medianRun = (results: Figures[]) =>
   [...results].sort((a, b) => a.score - b.score || b.tbt - a.tbt)[Math.floor(results.length / 2)]!;
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -260,18 +262,7 @@ try {
 
 const rows = screens.map((screen) => {
   const screenRuns = results.get(screen)!;
-  const m = medianRun(screenRuns);
-  return {
-    tela: screen.name,
-    nota: m.score.toFixed(2),
-    FCP: ms(m.fcp),
-    LCP: ms(m.lcp),
-    TBT: ms(m.tbt),
-    CLS: m.cls.toFixed(3),
-    'Speed Index': ms(m.speedIndex),
-    'JS (gzip)': `${(m.scriptBytes / 1024).toFixed(1)} kB`,
-    notas: screenRuns.map((run) => run.score.toFixed(2)).join(' '),
-  };
+  return { tela: screen.name, ...lighthouseRuns.figuresRow(medianRun(screenRuns), screenRuns) };
 });
 console.log(
   `\nLighthouse mobile logado (mediana de ${runs}, 4G lenta simulada, CPU ${cpuSlowdown}×, ` +

@@ -187,7 +187,8 @@ export function selfTimeOf(
       row.ms += ms;
       byFunction.set(own.key, row);
       self.set(own.pkg, (self.get(own.pkg) ?? 0) + ms);
-      areaSelf.set(areaOf(own.pkg), (areaSelf.get(areaOf(own.pkg)) ?? 0) + ms);
+      const ownArea = areaOf(own.pkg);
+      areaSelf.set(ownArea, (areaSelf.get(ownArea) ?? 0) + ms);
       const onStack = new Set<string>();
       for (let at: ProfileNode | undefined = node; at; at = profile.nodes.get(at.parent ?? -1)) {
         // Every stack starts at V8's root: it says nothing of what ran.

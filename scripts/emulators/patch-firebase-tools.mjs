@@ -35,32 +35,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const runtimeReader = path.join(
-  repoRoot,
-  'node_modules/firebase-tools/lib/emulator/storage/rules/runtime.js',
-);
+/** A file of firebase-tools' emulators as installed in node_modules. */
+const emulatorFile = (name) =>
+  path.join(repoRoot, 'node_modules/firebase-tools/lib/emulator', name);
+export const runtimeReader = emulatorFile('storage/rules/runtime.js');
 export const PATCH_MARKER = 'escolaRuntimeLines';
 
-export const authServer = path.join(
-  repoRoot,
-  'node_modules/firebase-tools/lib/emulator/auth/server.js',
-);
+export const authServer = emulatorFile('auth/server.js');
 export const AUTH_PATCH_MARKER = 'escolaLazyValidators';
 
-export const functionsShared = path.join(
-  repoRoot,
-  'node_modules/firebase-tools/lib/emulator/functionsEmulatorShared.js',
-);
+export const functionsShared = emulatorFile('functionsEmulatorShared.js');
 export const FUNCTIONS_PATCH_MARKER = 'escolaLazyRequire';
 
-export const functionsEmulator = path.join(
-  repoRoot,
-  'node_modules/firebase-tools/lib/emulator/functionsEmulator.js',
-);
-export const functionsRuntimeWorker = path.join(
-  repoRoot,
-  'node_modules/firebase-tools/lib/emulator/functionsRuntimeWorker.js',
-);
+export const functionsEmulator = emulatorFile('functionsEmulator.js');
+export const functionsRuntimeWorker = emulatorFile('functionsRuntimeWorker.js');
 export const SHARED_WORKERS_MARKER = 'escolaSharedWorkers';
 
 const ORIGINAL = '(_b = this._childprocess.stdout) === null';

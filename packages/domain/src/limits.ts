@@ -1,6 +1,8 @@
 // Every numeric limit of the product, named once so the forms, the functions,
-// the rules tests and the docs quote the same numbers. firestore.rules repeats them as literals
-// (the rules language cannot import), and tests/rules asserts both sides agree.
+// the rules tests and the docs quote the same numbers. firestore.rules and storage.rules cannot
+// import, so each limit they check is a zero-argument rules function commented with the constant
+// it mirrors (`function commentMaxLength() { return 500; } // COMMENT_MAX_LENGTH`), and
+// tests/rules/limits.test.ts asserts both sides agree.
 
 // --- Comments and ratings -------------------------------------------------------------------
 export const COMMENT_MIN_LENGTH = 3;

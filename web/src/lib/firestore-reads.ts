@@ -6,7 +6,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { schemaConverter, type WithId } from './schema-converter';
-import { liveRead, onceRead, type Read } from './use-read';
+import { liveRead, onceRead, type OnceRead, type Read } from './use-read';
 
 type Schema<T> = { parse: (data: unknown) => T };
 
@@ -31,7 +31,7 @@ export function liveDoc<T extends object>(
 export function readDoc<T extends object>(
   schema: Schema<T>,
   ref: DocumentReference,
-): Read<WithId<T> | null> {
+): OnceRead<WithId<T> | null> {
   const typed = ref.withConverter(schemaConverter(schema));
   return onceRead(`doc-once:${ref.path}`, async () => {
     const snap = await getDoc(typed);
@@ -56,7 +56,7 @@ export function readList<T extends object>(
   key: string,
   schema: Schema<T>,
   q: Query,
-): Read<WithId<T>[]> {
+): OnceRead<WithId<T>[]> {
   const typed = q.withConverter(schemaConverter(schema));
   return onceRead(`list-once:${key}`, async () => (await getDocs(typed)).docs.map((d) => d.data()));
 }

@@ -9,9 +9,10 @@ import { useLiveSnapshot, type ReadState, type Subscribe } from './use-live-snap
  * `live` reads keep listening (a Firestore snapshot listener); `once` reads deliver a single
  * answer (getDocs, a callable). Both come back as the same ReadState.
  */
-export type Read<T> =
-  | { kind: 'live'; key: string; subscribe: Subscribe<T> }
-  | { kind: 'once'; key: string; load: () => Promise<T> };
+export type Read<T> = { kind: 'live'; key: string; subscribe: Subscribe<T> } | OnceRead<T>;
+
+/** A read that answers once: outside a component, `load()` is its answer. */
+export type OnceRead<T> = { kind: 'once'; key: string; load: () => Promise<T> };
 
 /** A listener under a name (`key` must change whenever what `subscribe` listens to changes). */
 export function liveRead<T>(key: string, subscribe: Subscribe<T>): Read<T> {
@@ -19,7 +20,7 @@ export function liveRead<T>(key: string, subscribe: Subscribe<T>): Read<T> {
 }
 
 /** A single answer under a name (`key` must change whenever what `load` asks for changes). */
-export function onceRead<T>(key: string, load: () => Promise<T>): Read<T> {
+export function onceRead<T>(key: string, load: () => Promise<T>): OnceRead<T> {
   return { kind: 'once', key, load };
 }
 

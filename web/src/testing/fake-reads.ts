@@ -12,10 +12,9 @@ export function fakeRead<T>(key: string, data: () => T, pending: () => boolean =
 
 /** A live read that answers `data()` as soon as it is listened to; `onListen` runs first. */
 export function fakeLiveRead<T>(key: string, data: () => T, onListen?: () => void): Read<T> {
-  return liveRead<T>(key, (onData) => {
+  return feedRead<T>(key, () => {
     onListen?.();
-    onData(data());
-    return () => undefined;
+    return { data: data() };
   });
 }
 

@@ -8,7 +8,6 @@ import { callableMessages as m } from './messages';
 // A missing or non-object payload reads as a missing e-mail.
 export const checkEmailInputSchema = z.object({ email: emailField }, { error: m.emailRequired });
 
-export type CheckEmailInput = z.input<typeof checkEmailInputSchema>;
 export interface CheckEmailOutput {
   available: boolean;
 }

@@ -7,12 +7,11 @@ import { callableMessages as m } from './messages';
 // it (comments, ratings, completions, recent views, files, insight references) with the admin
 // SDK, which clients could not do in one go. Safe to call again on a class already gone.
 
-export const deleteClassInputSchema = z.object(
+const deleteClassInputSchema = z.object(
   { classId: idField(m.classNotFound) },
   { error: m.classNotFound },
 );
 
-export type DeleteClassInput = z.input<typeof deleteClassInputSchema>;
 export interface DeleteClassOutput {
   /** False when the class was already gone (a repeat call still sweeps what was left). */
   deleted: boolean;

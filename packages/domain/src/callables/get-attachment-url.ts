@@ -6,7 +6,7 @@ import { callableMessages as m } from './messages';
 // getAttachmentUrl: 'Material de Apoio' downloads on the class page. Clients never read
 // attachments/ directly (storage.rules); this checks access and hands out a signed URL.
 
-export const getAttachmentUrlInputSchema = z.object(
+const getAttachmentUrlInputSchema = z.object(
   {
     classId: idField(m.classNotFound),
     attachmentId: idField(m.attachmentNotFound),

@@ -5,7 +5,7 @@ import { callableMessages as m } from './messages';
 
 // setUserRole: the 'Tornar Admin' / 'Remover Admin' toggle of /dashboard/usuarios.
 
-export const setUserRoleInputSchema = z.object(
+const setUserRoleInputSchema = z.object(
   {
     uid: idField(m.userNotFound),
     // The two profile roles. Kept local so this contract does not depend on entities/.

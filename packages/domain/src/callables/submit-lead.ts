@@ -24,7 +24,7 @@ export const submitLeadMessages = {
 const ORIGIN_PATTERN = /^[a-z0-9-]{1,100}$/;
 
 // A missing or non-object payload reads as a missing name, the form's first field.
-export const submitLeadInputSchema = z.object(
+const submitLeadInputSchema = z.object(
   {
     ...leadFormSchema.shape,
     plan: z.enum(PLAN_KEYS, { error: submitLeadMessages.invalidPlan }),
@@ -37,7 +37,6 @@ export const submitLeadInputSchema = z.object(
 );
 
 export type SubmitLeadInput = z.input<typeof submitLeadInputSchema>;
-export type SubmitLeadValues = z.output<typeof submitLeadInputSchema>;
 
 /**
  * 'stored': a new lead. 'already-registered': this e-mail left one for this plan today (São

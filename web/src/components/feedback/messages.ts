@@ -20,9 +20,10 @@ export const connectionMessages = {
 
 /** Defaults of ReadView, the one view of a read's loading, error and empty states. */
 export const readViewMessages = {
+  /** Also the name of PageLoader's progressbar. */
   loading: 'Carregando',
   error: 'Não foi possível carregar. Verifique sua conexão e tente novamente.',
-  retry: 'Tentar novamente',
+  retry: errorScreenMessages.retry,
 } as const;
 
 /** The bar of a class started and not finished (WatchedProgress and the catalog's rows). */
@@ -32,7 +33,7 @@ export const watchedProgressMessages = {
 
 /** The toast of a write left waiting for the connection (useQueuedWrite). */
 export const queuedWriteMessages = {
-  offlineTitle: 'Você está offline',
+  offlineTitle: connectionMessages.offlineTitle,
   /** Online, but the server has not answered for a while. */
   slowTitle: 'Conexão instável',
 } as const;

@@ -1,4 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
+import { readViewMessages } from './messages';
 
 /**
  * Shown while a lazy route's chunk loads, and by app.html until the app renders. One progressbar
@@ -8,7 +9,7 @@ export function PageLoader() {
   return (
     <Box
       role="progressbar"
-      aria-label="Carregando"
+      aria-label={readViewMessages.loading}
       sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}
     >
       <CircularProgress aria-hidden />

@@ -63,8 +63,8 @@ export function ReadView<T>({
   }
   if (read.status === 'error') {
     if (error === null) return null;
-    if (!retry && typeof error !== 'string') return <>{error}</>;
-    const again = retry && 'retry' in read ? read.retry : null;
+    if (!retry) return <>{error}</>;
+    const again = 'retry' in read ? read.retry : null;
     return (
       <Box role="alert">
         {typeof error === 'string' ? <Typography color="error">{error}</Typography> : error}

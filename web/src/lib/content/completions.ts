@@ -13,10 +13,7 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
 import { allReads, liveRead, mapRead, type Read } from '@/lib/use-read';
-import { inChunks } from './in-chunks';
-
-/** Firestore's limit on the values of one `in` filter. */
-const IN_QUERY_MAX = 30;
+import { IN_QUERY_MAX, inChunks } from './in-chunks';
 
 const completionsOf = (uid: string) =>
   collection(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.completions);

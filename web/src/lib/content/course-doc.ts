@@ -12,9 +12,7 @@ import { collection, doc, limit, query, where } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
 import { liveDoc, readDoc } from '@/lib/firestore-reads';
 import type { WithId } from '@/lib/schema-converter';
-import type { ClassDoc } from './class-doc';
-import { liveClassList, readClassList } from './class-doc';
-import { answerOf } from './read-answer';
+import { liveClassList, readClassList, type ClassDoc } from './class-doc';
 
 /** A course as screens use it: the stored document plus its id. */
 export type CourseDoc = WithId<Course>;
@@ -62,8 +60,8 @@ export function inCourseOrder(
 export async function fetchCourseNeighbours(cls: ClassDoc) {
   if (!cls.courseId) return { previous: null, next: null };
   const [course, classes] = await Promise.all([
-    answerOf(readDoc(courseSchema, courseRef(cls.courseId))),
-    answerOf(readCourseClasses(cls.courseId)),
+    readDoc(courseSchema, courseRef(cls.courseId)).load(),
+    readCourseClasses(cls.courseId).load(),
   ]);
   return courseNeighbours(inCourseOrder(classes, course?.classOrder), cls.id);
 }

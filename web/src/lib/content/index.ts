@@ -2,6 +2,7 @@
 // dashboard and lists show them; three forms offer the themes), typed once here so no feature
 // reaches into another.
 export * from './catalog-index';
+export * from './certificates';
 export * from './class-doc';
 export * from './completions';
 export * from './recent-views';
@@ -11,4 +12,3 @@ export * from './themes';
 export * from './replies';
 export * from './watch-positions';
 export * from './use-watched-percents';
-export * from './read-answer';

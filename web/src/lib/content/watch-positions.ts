@@ -12,8 +12,7 @@ import {
 import { firestore } from '@/lib/firestore';
 import { readDoc, readList } from '@/lib/firestore-reads';
 import { allReads, mapRead, type Read } from '@/lib/use-read';
-import { inChunks } from './in-chunks';
-import { answerOf } from './read-answer';
+import { IN_QUERY_MAX, inChunks } from './in-chunks';
 
 /** `?continuar=1` on a class page: resume the video where the member stopped, at once. */
 export const CONTINUE_PARAM = 'continuar';
@@ -23,7 +22,7 @@ const positionRef = (uid: string, classId: string) =>
 
 /** Where the member stopped this class's video, or null. */
 export function fetchWatchPosition(uid: string, classId: string): Promise<WatchPosition | null> {
-  return answerOf(readDoc(watchPositionSchema, positionRef(uid, classId)));
+  return readDoc(watchPositionSchema, positionRef(uid, classId)).load();
 }
 
 /** Saves where the member is (one document per member and class, overwritten). */
@@ -40,9 +39,6 @@ export function saveWatchPosition(
     updatedAt: serverTimestamp(),
   });
 }
-
-/** Firestore's limit on the values of one `in` filter (and the rules' list limit covers it). */
-const IN_QUERY_MAX = 30;
 
 /**
  * How far (0–100) the member got in each of these classes' videos, for the ones they started:
@@ -61,6 +57,7 @@ export function watchedPercents(
       query(
         collection(firestore, COLLECTIONS.profiles, uid, COLLECTIONS.watchPositions),
         where(documentId(), 'in', ids),
+        // The rules allow a list only with a limit (at most 50); a chunk holds no more anyway.
         limit(IN_QUERY_MAX),
       ),
     ),

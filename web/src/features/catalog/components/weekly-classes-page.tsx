@@ -1,18 +1,9 @@
 import { classMessages, COLLECTIONS } from '@app/domain';
-import {
-  Alert,
-  Box,
-  Button,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { themeOptions } from '@/lib/content';
+import { SearchField } from '@/components/form/search-field';
 import { useRead } from '@/lib/use-read';
 import { ClassGrid, SkeletonGrid } from './class-grid';
 import { useCatalogSearch } from '../hooks/use-catalog-search';
@@ -67,22 +58,13 @@ export default function WeeklyClassesPage() {
         {t.weeklyPageTitle}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <TextField
+        <SearchField
           label={t.search}
           placeholder={t.searchPlaceholder}
           type="search"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           sx={{ flex: 2 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <ThemeFilter value={themeId ?? ''} onChange={setTheme} />
       </Stack>

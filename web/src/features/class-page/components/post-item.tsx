@@ -40,7 +40,7 @@ const DELETE_TOASTS: QueuedWriteToasts = {
 
 type Props = {
   post: Post;
-  /** Queue scope of its edits and deletes (saveOrQueue), e.g. `comment:{classId}`. */
+  /** Queue scope of its edits and deletes (useQueuedWrite), e.g. `post:{classId}`. */
   scope: string;
   editLabel: string;
   deleteLabel: string;

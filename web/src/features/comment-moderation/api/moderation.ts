@@ -38,7 +38,7 @@ const TAB_QUERIES: Record<ModerationTab, QueryConstraint[]> = {
 
 const allComments = () => collectionGroup(firestore, COLLECTIONS.comments);
 
-/** The tab's query: `bounds` names it in the read's key. */
+/** The tab's first `count` comments, live (the key names the tab and the bound). */
 const tabComments = (tab: ModerationTab, count: number) =>
   liveList(
     `comments?tab=${tab}&limit=${count}`,
@@ -46,7 +46,7 @@ const tabComments = (tab: ModerationTab, count: number) =>
     query(allComments(), ...TAB_QUERIES[tab], limit(count)),
   );
 
-export type ModerationPage = Page<ModeratedComment>;
+type ModerationPage = Page<ModeratedComment>;
 
 /**
  * Live: the first `count` comments of the tab, so a new question appears and an answered one

@@ -1,7 +1,8 @@
-import { Box, Button, Paper, Skeleton, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { commentMessages, normalizeSearchText } from '@app/domain';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { LoadMoreButton } from '@/components/feedback/load-more-button';
 import { ReadView } from '@/components/feedback/read-view';
 import { SearchField } from '@/components/form/search-field';
 import { useQueuedWrite, type QueuedWriteToasts } from '@/components/feedback/use-queued-write';
@@ -141,19 +142,12 @@ export default function CommentsModerationPage() {
           )}
         </ReadView>
       </Paper>
-      <ReadView read={shown} loading={null} error={null} isEmpty={(page) => !page.hasMore}>
-        {() => (
-          <Box sx={{ textAlign: 'center', mt: 2 }}>
-            <Button
-              variant="outlined"
-              disabled={latest.status === 'loading'}
-              onClick={() => setPages((n) => n + 1)}
-            >
-              {t.loadMore}
-            </Button>
-          </Box>
-        )}
-      </ReadView>
+      <LoadMoreButton
+        page={shown}
+        label={t.loadMore}
+        busy={latest.status === 'loading'}
+        onMore={() => setPages((n) => n + 1)}
+      />
       <ConfirmDialog
         open={confirming !== null}
         title={commentMessages.confirmDeleteTitle}

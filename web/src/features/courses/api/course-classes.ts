@@ -10,13 +10,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
-import {
-  answerOf,
-  courseRef,
-  inCourseOrder,
-  readCourseClasses,
-  type CourseDoc,
-} from '@/lib/content';
+import { courseRef, inCourseOrder, readCourseClasses, type CourseDoc } from '@/lib/content';
 import { uniqueSlug } from '@/lib/content/class-slug';
 
 const orEmptyAsNull = (value: string) => (value === '' ? null : value);
@@ -37,7 +31,7 @@ export async function addCourseClass(
   if (course.classOrder) {
     classOrder = arrayUnion(classRef.id);
   } else {
-    const ordered = inCourseOrder(await answerOf(readCourseClasses(course.id)), null);
+    const ordered = inCourseOrder(await readCourseClasses(course.id).load(), null);
     classOrder = [...ordered.map((c) => c.id), classRef.id];
   }
 

@@ -15,8 +15,8 @@ import {
 } from '../hooks/sidebar-constants';
 import { useSidebarState } from '../hooks/use-sidebar-state';
 
-export type { MenuBadges, MenuItem };
-export type AdminActionsProps = { collapsed: boolean; itemSx: SxProps<Theme> };
+export type { MenuItem };
+type AdminActionsProps = { collapsed: boolean; itemSx: SxProps<Theme> };
 
 type Props = {
   children: ReactNode;

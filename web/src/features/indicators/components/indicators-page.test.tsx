@@ -3,7 +3,7 @@
 // member console, the funnel's largest drop, 'Exportar CSV' and the error state.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastWeeks, saoPauloToday } from '@app/domain';
+import { lastWeeks, saoPauloToday, type IndicatorWeekShard } from '@app/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '@/testing/expect-accessible';
 import { renderScreen } from '@/testing/render-screen';
@@ -42,7 +42,7 @@ const weeks = lastWeeks(now);
 const thisWeek = weeks[11]!;
 const today = saoPauloToday(now);
 
-const shard = (fields: Record<string, unknown>) => ({
+const shard = (fields: Partial<IndicatorWeekShard>): IndicatorWeekShard => ({
   week: thisWeek,
   active: 0,
   sales: 0,

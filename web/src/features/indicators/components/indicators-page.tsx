@@ -22,7 +22,7 @@ import { StatusSection } from './status-section';
 import { TopClassesSection } from './top-classes-section';
 
 /** Marked when the first chart is on screen: the indicators benchmark reads it. */
-export const FIRST_CHART_MARK = 'indicators:first-chart';
+const FIRST_CHART_MARK = 'indicators:first-chart';
 
 /**
  * /dashboard/indicadores (admins): active members, members by status, sales, the most watched

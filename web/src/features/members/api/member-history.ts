@@ -14,7 +14,7 @@ import { readList } from '@/lib/firestore-reads';
 export type HistoryEntry = MembershipChange & { id: string };
 
 /** 'Histórico' shows a member's latest entries. */
-export const HISTORY_LIMIT = 50;
+const HISTORY_LIMIT = 50;
 
 /** One member's audit entries, newest first. */
 export const memberHistory = (uid: string) =>

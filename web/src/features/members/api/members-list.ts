@@ -6,6 +6,7 @@ import {
   EXPIRING_SOON_DAYS,
   memberStatus,
   isTimestampLike,
+  PLAN_KEYS,
   ROLES,
   toOptionalDate,
   type MemberStatus,
@@ -68,12 +69,7 @@ export function membersQuery(filter: StatusFilter, now: Date, count: number): Qu
     case 'no-plan':
       return query(profiles(), where('plan', '==', ''), orderBy('name'), limit(count));
     case 'active':
-      return query(
-        profiles(),
-        where('plan', 'in', ['fundador', 'mensal']),
-        orderBy('name'),
-        limit(count),
-      );
+      return query(profiles(), where('plan', 'in', [...PLAN_KEYS]), orderBy('name'), limit(count));
     case 'expired':
       return query(
         profiles(),
@@ -102,7 +98,7 @@ const capitalised = (text: string) =>
     .join(' ');
 
 /** Prefix queries on the e-mail (stored lower-case) and on the name, as typed and capitalised. */
-export function searchQueries(search: string, count: number): Query<MemberRow>[] {
+function searchQueries(search: string, count: number): Query<MemberRow>[] {
   const text = search.trim();
   const prefix = (field: string, value: string) =>
     query(

@@ -43,7 +43,7 @@ function lastDayOf(validUntil: Date | null): string {
 const manageAccessFormSchema = z.object({
   plan: z
     .string()
-    .transform((plan) => (plan === 'fundador' || plan === 'mensal' ? plan : null))
+    .transform((plan) => PLAN_KEYS.find((key) => key === plan) ?? null)
     .pipe(updateMembershipInputSchema.shape.plan),
   accessUntil: z
     .string()

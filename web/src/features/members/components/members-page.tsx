@@ -27,6 +27,7 @@ import {
 } from '@app/domain';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadMoreButton } from '@/components/feedback/load-more-button';
 import { ReadView } from '@/components/feedback/read-view';
 import { SearchField } from '@/components/form/search-field';
 import { useToast } from '@/lib/use-toast';
@@ -76,7 +77,7 @@ export default function MembersPage() {
   const [certificatesOf, setCertificatesOf] = useState<MemberRow | null>(null);
   const [exporting, setExporting] = useState(false);
   const [now] = useState(() => new Date());
-  const state = useMembers(filter, search, pages);
+  const state = useMembers(filter, search, pages, now);
   const users = state.status === 'ready' ? state.data.rows : [];
   const partnerIds = users.filter((u) => u.isPartner).map((u) => u.id);
   const ratings = useRead(liveSurveyRatings(partnerIds));
@@ -196,15 +197,7 @@ export default function MembersPage() {
           </TableBody>
         </Table>
       </TableContainer>
-      <ReadView read={state} loading={null} error={null} isEmpty={(page) => !page.hasMore}>
-        {() => (
-          <Box sx={{ textAlign: 'center', mt: 2 }}>
-            <Button variant="outlined" onClick={() => setPages((n) => n + 1)}>
-              {t.loadMore}
-            </Button>
-          </Box>
-        )}
-      </ReadView>
+      <LoadMoreButton page={state} label={t.loadMore} onMore={() => setPages((n) => n + 1)} />
       <DeletedAccounts
         onHistory={(uid) => setHistoryOf({ id: uid, name: deletedAccountsMessages.name })}
       />

@@ -21,15 +21,15 @@ function useSettled(value: string): string {
 
 /**
  * The console's live rows: the filter's query, or the name/e-mail prefix queries while a search
- * is typed; `pages` pages of 25. Status is judged at `now`, fixed when the filter changes.
+ * is typed; `pages` pages of 25. Status is judged at `now` (the page's, fixed when it opens).
  */
 export function useMembers(
   filter: StatusFilter,
   search: string,
   pages: number,
+  now: Date,
 ): ReadResult<MembersPage> {
   const settled = useSettled(search.trim());
   const count = pages * MEMBERS_PAGE_SIZE;
-  const [now] = useState(() => new Date());
   return useRead(liveMembers(filter, settled, count, now));
 }

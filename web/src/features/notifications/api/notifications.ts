@@ -27,8 +27,6 @@ import type { WithId } from '@/lib/schema-converter';
 import { allReads, mapRead, type Read } from '@/lib/use-read';
 import { audiencesFor } from '../notification-list';
 
-export type StoredNotification = WithId<Notification> | WithId<Announcement>;
-
 export type NotificationSources = {
   own: WithId<Notification>[];
   announcements: WithId<Announcement>[];

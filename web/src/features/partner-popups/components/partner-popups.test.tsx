@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
 import { renderScreen } from '@/testing/render-screen';
 import { sessionAs } from '@/testing/sessions';
+import { partnerApi as api } from '../api/fake-partner-api';
 import { expiryMessages, surveyMessages } from '../messages';
 import { PartnerPopups } from './partner-popups';
 
@@ -11,32 +12,16 @@ import { PartnerPopups } from './partner-popups';
 // Firestore side is replaced; the answers stored against the emulator are the browser journeys'
 // (tests/e2e/profile-partner-popups.spec.ts). Here: when NOTHING must appear, with a clock that
 // moves on instead of a real wait.
-const api = vi.hoisted(() => ({
-  hasSurvey: false as boolean | undefined,
-  /** Counts renders of the popups' own component (it is loaded on demand). */
-  surveyReads: 0,
-  clearRemindAfter: vi.fn(async () => undefined),
-  markContinued: vi.fn(async () => undefined),
-  remindLater: vi.fn(async () => undefined),
-  savePartnerSurvey: vi.fn(async () => undefined),
-}));
 vi.mock('@/lib/firebase-app', () => ({ auth: {}, firebaseApp: {} }));
 vi.mock('@/lib/firestore', () => ({ firestore: {} }));
-vi.mock('../api/partner-survey', async () => {
-  const { feedRead } = await import('@/testing/fake-reads');
-  return {
-    partnerSurveyAnswered: () => {
-      api.surveyReads += 1;
-      return feedRead('survey', () => (api.hasSurvey === undefined ? {} : { data: api.hasSurvey }));
-    },
-    savePartnerSurvey: api.savePartnerSurvey,
-  };
-});
-vi.mock('../api/partner-prompt', () => ({
-  clearRemindAfter: api.clearRemindAfter,
-  markContinued: api.markContinued,
-  remindLater: api.remindLater,
-}));
+vi.mock(
+  '../api/partner-survey',
+  async () => (await import('../api/fake-partner-api')).fakePartnerSurvey,
+);
+vi.mock(
+  '../api/partner-prompt',
+  async () => (await import('../api/fake-partner-api')).fakePartnerPrompt,
+);
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

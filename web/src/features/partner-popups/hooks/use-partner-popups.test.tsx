@@ -3,30 +3,19 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/session';
+import { partnerApi as api } from '../api/fake-partner-api';
 import { usePartnerPopups } from './use-partner-popups';
 
 // The hook's Firestore side is replaced: these tests check the decisions the hook takes and
 // the writes it asks for; the writes themselves are covered against the emulator (tests/e2e).
-const api = vi.hoisted(() => ({
-  hasSurvey: false as boolean | undefined,
-  clearRemindAfter: vi.fn(async () => undefined),
-  markContinued: vi.fn(async () => undefined),
-  remindLater: vi.fn(async () => undefined),
-  savePartnerSurvey: vi.fn(async () => undefined),
-}));
-vi.mock('../api/partner-survey', async () => {
-  const { feedRead } = await import('@/testing/fake-reads');
-  return {
-    partnerSurveyAnswered: () =>
-      feedRead('survey', () => (api.hasSurvey === undefined ? {} : { data: api.hasSurvey })),
-    savePartnerSurvey: api.savePartnerSurvey,
-  };
-});
-vi.mock('../api/partner-prompt', () => ({
-  clearRemindAfter: api.clearRemindAfter,
-  markContinued: api.markContinued,
-  remindLater: api.remindLater,
-}));
+vi.mock(
+  '../api/partner-survey',
+  async () => (await import('../api/fake-partner-api')).fakePartnerSurvey,
+);
+vi.mock(
+  '../api/partner-prompt',
+  async () => (await import('../api/fake-partner-api')).fakePartnerPrompt,
+);
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
