@@ -82,4 +82,32 @@ describe("the signed-in app's shell (app.html)", () => {
     expect(shell).toContain(`.${spinnerClass}{`);
     expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
   });
+
+  it("the dashboard's shell also preloads what every signed-in screen needs, /login's does not", () => {
+    const preloads = (file: string) =>
+      [
+        ...readFileSync(path.join(distDir, file), 'utf8').matchAll(
+          /rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g,
+        ),
+      ].map((match) => match[1]!);
+    const app = preloads('app.html');
+    const dashboard = preloads('dashboard.html');
+    expect(dashboard).toEqual(expect.arrayContaining(app));
+    for (const chunk of ['firestore-', 'session-', 'dashboard-root-']) {
+      expect(
+        dashboard.some((file) => file.startsWith(chunk)),
+        chunk,
+      ).toBe(true);
+      expect(
+        app.some((file) => file.startsWith(chunk)),
+        chunk,
+      ).toBe(false);
+    }
+    // firebase.json serves it under /dashboard (cleanUrls) and /dashboard/**.
+    const hosting = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')).hosting;
+    expect(hosting.rewrites[0]).toEqual({
+      source: '/dashboard/**',
+      destination: '/dashboard.html',
+    });
+  });
 });

@@ -30,8 +30,12 @@ const FORBIDDEN = {
 
 const LEAD_SCRIPT = 'src/features/public-site/lead/lead-page-script.ts';
 
-/** The prerendered pages: every .html of the build but the app's shell. */
-const pages = readdirSync(distDir).filter((file) => file.endsWith('.html') && file !== 'app.html');
+/** The app's shells: the dashboard's and the one for the other app routes (/login, …). */
+const shells = ['app.html', 'dashboard.html'];
+/** The prerendered pages: every .html of the build but the app's shells. */
+const pages = readdirSync(distDir).filter(
+  (file) => file.endsWith('.html') && !shells.includes(file),
+);
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const gzip = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
