@@ -116,6 +116,7 @@ function printReady() {
     cancelado@demo.test    assinatura cancelada
     parceiro@demo.test     parceiro temporário, cadastro incompleto
 
+  Caixa de saída (e-mails que seriam enviados): http://127.0.0.1:5173/caixa-de-saida.html
   Emuladores: ${only.join(', ')}${only.includes('storage') ? '' : ' (sem Storage)'}
   Ctrl-C encerra tudo.
 `);

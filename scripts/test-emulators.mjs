@@ -9,6 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { emulatorConfigArgs } from './emulators/emulator-hosting-config.mjs';
 import { signalGroup } from './emulators/emulator-process.mjs';
 import { spawnLowPriority } from './lib/low-priority.mjs';
 import {
@@ -161,7 +162,15 @@ const command = [
 const started = Date.now();
 const exec = spawn(
   firebaseBin,
-  ['emulators:exec', '--only', only.join(','), '--project', projectId, command],
+  [
+    ...emulatorConfigArgs(),
+    'emulators:exec',
+    '--only',
+    only.join(','),
+    '--project',
+    projectId,
+    command,
+  ],
   { cwd: repoRoot, stdio: 'inherit', env: firebaseEnv(binaries), detached: true },
 );
 detachedChildren.push(exec);

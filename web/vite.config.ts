@@ -1,6 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import {
+  CSP_HEADER,
+  emulatorPolicy,
+  hostingPolicy,
+  inlineScripts,
+  scriptHash,
+  withSources,
+} from '../scripts/lib/content-security-policy.mjs';
 import { appKitMembers, appStart, iconsOf, muiShell, reachableFrom } from './build/chunk-groups.js';
 import { firestoreWithoutRe2js } from './build/firestore-without-re2js.js';
 import { legalMarkdown } from './build/legal-markdown.js';
@@ -87,9 +96,57 @@ const isFrameIcon = (id: string) => {
 };
 const isScreenIcon = (id: string) => iconOf(id) !== null && !isFrameIcon(id);
 
-export default defineConfig({
+/**
+ * The Content-Security-Policy Hosting serves (firebase.json), with the local emulators the
+ * emulator build connects to: the dev server and the preview serve it too, so a violation shows
+ * up while developing (scripts/lib/content-security-policy.mjs).
+ */
+const FIREBASE_JSON = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../firebase.json', import.meta.url)), 'utf8'),
+) as { emulators: Record<string, { host: string; port: number }> };
+const LOCAL_POLICY = emulatorPolicy(hostingPolicy(FIREBASE_JSON), FIREBASE_JSON.emulators);
+const DEV_HOST = '127.0.0.1';
+const DEV_PORT = 5173;
+const policyHeaders = (policy: string) => ({
+  [CSP_HEADER]: policy,
+  'Reporting-Endpoints': 'csp="/api/csp-report"',
+});
+
+/**
+ * The dev server's page carries inline scripts of its own (React Refresh's preamble) and talks to
+ * Vite over a websocket: its policy adds their hashes and the socket, computed from the page it
+ * serves. (Vite sends the headers object after this hook, so the new value goes out with it.)
+ */
+function devContentSecurityPolicy(): Plugin {
+  let headers: Record<string, string> = {};
+  return {
+    name: 'escola:dev-content-security-policy',
+    apply: 'serve',
+    configResolved(config) {
+      headers = (config.server.headers ?? {}) as Record<string, string>;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        headers[CSP_HEADER] = withSources(LOCAL_POLICY, {
+          'script-src': inlineScripts(html).map(scriptHash),
+          'connect-src': [`ws://${DEV_HOST}:${DEV_PORT}`],
+        });
+      },
+    },
+  };
+}
+
+/**
+ * The emulators' outbox (caixa-de-saida.html, src/dev-tools/outbox): served by the dev server and
+ * built into the emulator build the tests serve, never into the production build.
+ */
+const OUTBOX_PAGE = fileURLToPath(new URL('./caixa-de-saida.html', import.meta.url));
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    devContentSecurityPolicy(),
     reactfireUnusedSdks(),
     firestoreWithoutRe2js(),
     zodWithoutJsonSchema(),
@@ -97,6 +154,8 @@ export default defineConfig({
     requireProductionSettings(),
     prerenderPublicPages(),
   ],
+  // Web workers (the member import's file check) are bundled apart: they get zod's stand-ins too.
+  worker: { format: 'es', plugins: () => [zodWithoutJsonSchema()] },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -108,8 +167,18 @@ export default defineConfig({
       },
     ],
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  server: {
+    host: DEV_HOST,
+    port: DEV_PORT,
+    strictPort: true,
+    headers: policyHeaders(LOCAL_POLICY),
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: true,
+    headers: policyHeaders(LOCAL_POLICY),
+  },
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -125,6 +194,7 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         'lead-page-script': LEAD_PAGE_SCRIPT,
+        ...(mode === 'emulator' ? { 'caixa-de-saida': OUTBOX_PAGE } : {}),
       },
       output: {
         // Left to itself the bundler cut the app into ~170 files, dozens under 1 kB (each icon,
@@ -175,4 +245,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

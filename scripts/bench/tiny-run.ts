@@ -7,6 +7,7 @@ const benchmarks = [
   './notifications.ts',
   './reminders.ts',
   './insights.ts',
+  './import.ts',
   './app-lighthouse.ts',
 ];
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { emulatorConfigArgs } from './emulator-hosting-config.mjs';
 import { firebaseBin, firebaseEnv, projectId, repoRoot } from './local-emulators.mjs';
 import { assertPortsFree } from './ports.mjs';
 
@@ -36,7 +37,7 @@ export async function startEmulators({ only, binaries, timeoutMs = 120_000 }) {
   await assertPortsFree(emulatorConfig, ['hub', ...only]);
   const child = spawn(
     firebaseBin,
-    ['emulators:start', '--only', only.join(','), '--project', projectId],
+    [...emulatorConfigArgs(), 'emulators:start', '--only', only.join(','), '--project', projectId],
     {
       cwd: repoRoot,
       env: firebaseEnv(binaries),

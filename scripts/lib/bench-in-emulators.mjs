@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { emulatorConfigArgs } from '../emulators/emulator-hosting-config.mjs';
 import { signalGroup } from '../emulators/emulator-process.mjs';
 import {
   assertJava,
@@ -58,6 +59,7 @@ export async function runsInEmulators(runs, wanted, { web = true } = {}) {
     const exec = spawn(
       firebaseBin,
       [
+        ...emulatorConfigArgs(),
         'emulators:exec',
         '--only',
         only.join(','),

@@ -25,6 +25,8 @@ export const DEMO_CERTIFICATE_CODE = 'FNCS7KQ4M2XD';
 export const DEMO_CERTIFICATE_HOLDER = { uid: 'demo-assinante', courseId: 'curso-financas' };
 export const FINANCE_COURSE_TITLE = 'Finanças para Profissionais Liberais';
 export const AI_COURSE_TITLE = 'IA Aplicada ao Seu Negócio';
+/** The subscriber's best score in the finance course's final quiz (scripts/seed/demo-quizzes.ts). */
+export const DEMO_FINAL_QUIZ_SCORE = 100;
 const FINANCE_COURSE_HOURS = 12;
 
 export type SeedDoc = { path: string; data: Record<string, unknown> };
@@ -82,6 +84,8 @@ export function demoCertificate(now: Date) {
     issuedAt,
     code: DEMO_CERTIFICATE_CODE,
     pdfPath: certificatePdfPath(DEMO_CERTIFICATE_HOLDER.uid, DEMO_CERTIFICATE_CODE),
+    // The course's final quiz, passed (scripts/seed/demo-quizzes.ts).
+    quizScore: DEMO_FINAL_QUIZ_SCORE,
   };
 }
 
@@ -310,20 +314,39 @@ export function demoContent(now: Date): SeedDoc[] {
     },
   ];
   for (const liveClass of live) {
+    const startsAt = new Date(hourStart.getTime() + liveClass.start);
     docs.push({
       path: `liveClasses/${liveClass.id}`,
       data: buildLiveClass({
         title: liveClass.title,
         description: 'Sessão ao vivo com a professora, pelo link externo.',
         coverUrl: null,
-        externalLink: 'https://meet.example.com/escola-estrategica',
-        startsAt: new Date(hourStart.getTime() + liveClass.start),
+        startsAt,
         endsAt: new Date(hourStart.getTime() + liveClass.end),
         createdBy: 'demo-admin',
         createdAt: daysAgo(3),
       }),
     });
+    // The room's link: private (liveClassRooms), handed out by joinLiveClass inside the window.
+    docs.push({
+      path: `liveClassRooms/${liveClass.id}`,
+      data: { externalLink: 'https://meet.example.com/escola-estrategica', updatedAt: daysAgo(3) },
+    });
   }
+  // Bruno attended last month's review: the admin sees 'Presença (1)', he sees 'Você participou'.
+  const attendedAt = new Date(hourStart.getTime() - 50 * HOUR + 5 * 60_000);
+  docs.push({
+    path: 'liveAttendance/ao-vivo-passada_demo-assinante',
+    data: {
+      liveClassId: 'ao-vivo-passada',
+      uid: 'demo-assinante',
+      name: 'Bruno Assinante',
+      email: 'assinante@demo.test',
+      firstJoinedAt: attendedAt,
+      lastJoinedAt: attendedAt,
+      joins: 1,
+    },
+  });
 
   const comments = [
     {

@@ -1,4 +1,5 @@
 import { buildProfile, saoPauloToday, type ProfileDocument } from '@app/domain';
+import { demoImportedAt } from './demo-member-import';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-users';
 
 const DAY = 86_400_000;
@@ -29,6 +30,8 @@ export function demoProfile(account: DemoAccount, now: Date): ProfileDocument<Da
         validUntil: new Date(dayStart.getTime() + 365 * DAY),
         // Opened a class yesterday (the 'Continue de onde parou' one): not at risk.
         lastActiveOn: saoPauloToday(new Date(dayStart.getTime() - DAY + 12 * 3_600_000)),
+        // Came from the old platform ('Importar membros', demo-member-import.ts).
+        importedAt: demoImportedAt(now),
       };
     case 'student':
       return base;

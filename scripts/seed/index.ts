@@ -6,6 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { BUCKET, PROJECT_ID } from './demo-project';
+import { seedDemoMail } from './demo-mail';
 import { seedDemoData } from './seed';
 
 const firebaseJson = JSON.parse(
@@ -33,9 +34,11 @@ try {
   const app = initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET });
   const storage = (await storageIsUp()) ? getStorage(app) : null;
   const result = await seedDemoData({ auth: getAuth(app), db: getFirestore(app), storage });
+  // The outbox's e-mails (demo-mail.ts): here only, never in the test projects.
+  const mails = await seedDemoMail(getFirestore(app));
   console.log(
     `✔ Seed: ${result.users} contas, ${result.documents} documentos, ${result.files} arquivo(s), ` +
-      `${result.catalog} aulas no índice de busca.`,
+      `${result.catalog} aulas no índice de busca, ${mails} e-mail(s) na caixa de saída.`,
   );
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);

@@ -7,9 +7,12 @@ import { rebuildIndicators } from '../../functions/src/indicators/rebuild-indica
 import { DEMO_CERTIFICATE_HOLDER, demoCertificate, demoContent, demoPdf } from './demo-content';
 import { createFileOnce } from '../../functions/src/common/create-file-once';
 import { demoActivity } from './demo-activity';
+import { demoQuizzes } from './demo-quizzes';
+import { demoMemberImport } from './demo-member-import';
 import { DEMO_APP_URL } from './demo-project';
 import { demoProfiles } from './demo-profiles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-users';
+import { demoWeeklyGoals } from './demo-weekly-goal';
 
 /** Dates become Firestore timestamps; nested objects and arrays are converted too. */
 function toFirestore(value: unknown): unknown {
@@ -53,6 +56,9 @@ export async function seedDemoData(
     ...demoProfiles(now).map(({ uid, data }) => ({ path: `profiles/${uid}`, data })),
     ...content,
     ...demoActivity(now, content),
+    ...demoQuizzes(now),
+    ...demoMemberImport(now),
+    ...demoWeeklyGoals(now),
   ];
   const writer = services.db.bulkWriter();
   for (const doc of docs) {

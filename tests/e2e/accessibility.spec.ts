@@ -126,6 +126,8 @@ test.describe('accessibility (Hosting emulator build)', () => {
       { path: '/obrigado' },
       { path: '/acesso-expirado' },
       { path: '/upsell' },
+      // The emulators' outbox (emulator build only; docs/operations.md).
+      { path: '/caixa-de-saida' },
       { path: `/certificado/${DEMO_CERTIFICATE_CODE}` },
       { path: '/certificado/AAAABBBBCCCC', name: '/certificado (not found)' },
       { path: '/pagina-que-nao-existe', name: 'not found' },
@@ -146,6 +148,8 @@ test.describe('accessibility (Hosting emulator build)', () => {
       },
       { path: '/dashboard/aulas-semanais' },
       { path: '/dashboard/curso/curso-financas', name: 'course, restricted' },
+      { path: '/dashboard/ao-vivo/ao-vivo-amanha', name: "live class, 'Abre às'" },
+      { path: '/dashboard/ao-vivo/ao-vivo-agora', name: "live class, 'Entrar na aula'" },
       { path: '/dashboard/eventos' },
       { path: '/dashboard/certificados' },
       { path: '/dashboard/perfil' },
@@ -164,9 +168,17 @@ test.describe('accessibility (Hosting emulator build)', () => {
   test.describe('subscriber', () => {
     const page = sharedPage('subscriber');
     checkScreens(page, [
+      // 'Meta da semana' with a goal picked and 12 weeks of history (docs/weekly-goal.md).
+      { path: '/dashboard', name: "/dashboard, 'Meta da semana' with its history" },
       { path: '/dashboard/curso/curso-financas' },
       { path: '/dashboard/certificados', name: '/dashboard/certificados, with a certificate' },
     ]);
+    test("class page, its quiz taken ('Fazer questionário')", async () => {
+      await settled(page(), `/dashboard/aula/${await slugOf('semanal-06')}`);
+      await page().getByRole('button', { name: 'Fazer questionário' }).click();
+      await expect(page().getByRole('button', { name: 'Enviar respostas' })).toBeVisible();
+      await expectAccessible(page(), 'class page, quiz');
+    });
   });
 
   test.describe('admin', () => {
@@ -181,6 +193,12 @@ test.describe('accessibility (Hosting emulator build)', () => {
       { path: '/dashboard/criar-aula-ao-vivo' },
       { path: '/dashboard/aulas-ao-vivo' },
       { path: '/dashboard/editar-aula-ao-vivo/ao-vivo-amanha' },
+      { path: '/dashboard/ao-vivo/ao-vivo-passada', name: "live class, 'Presença (1)'" },
+      {
+        path: '/dashboard/ao-vivo/ao-vivo-passada',
+        name: "'Publicar gravação'",
+        open: openDialog('Publicar gravação', 'Publicar gravação'),
+      },
       { path: '/dashboard/comentarios' },
       { path: '/dashboard/usuarios' },
       { path: '/dashboard/indicadores' },
@@ -195,8 +213,21 @@ test.describe('accessibility (Hosting emulator build)', () => {
         name: "'Certificados'",
         open: openDialog('Certificados', /./),
       },
+      {
+        path: '/dashboard/usuarios',
+        name: "'Importar membros'",
+        open: openDialog('Importar membros', 'Importar membros'),
+      },
       { path: '/dashboard/eventos' },
+      { path: '/dashboard/curso/curso-financas/questionario', name: 'final quiz editor' },
     ]);
+    test("quiz editor and its 'Resultados'", async () => {
+      await settled(page(), `/dashboard/aula/${await slugOf('semanal-06')}/questionario`);
+      await expectAccessible(page(), 'quiz editor');
+      await page().getByRole('tab', { name: 'Resultados' }).click();
+      await expect(page().getByText('Questões mais erradas')).toBeVisible();
+      await expectAccessible(page(), 'quiz results');
+    });
     test('class editor', async () => {
       await settled(page(), `/dashboard/aula/${await slugOf('semanal-01')}/editar`);
       await expectAccessible(page(), 'class editor');

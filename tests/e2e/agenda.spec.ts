@@ -171,10 +171,15 @@ test.describe('agenda (Hosting emulator build)', () => {
     const upcoming = page.getByRole('region', { name: 'Próximas Aulas' });
     const card = upcoming.getByRole('article', { name: 'Aula ao vivo: metas para 2027' });
     await expect(card.getByText(/^Início: .* às 19:30$/)).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Link' })).toHaveAttribute(
-      'href',
-      'https://meet.example.com/metas-2027',
-    );
+    // The room's link is private (liveClassRooms): the card offers 'Entrar na aula' from 19:15.
+    await expect(card.getByRole('button', { name: 'Abre às 19:15' })).toBeDisabled();
+    const stored = await seeded.project.db
+      .collection('liveClasses')
+      .where('title', '==', 'Aula ao vivo: metas para 2027')
+      .get();
+    expect(stored.docs[0]!.get('externalLink')).toBeUndefined();
+    const room = await seeded.project.db.doc(`liveClassRooms/${stored.docs[0]!.id}`).get();
+    expect(room.get('externalLink')).toBe('https://meet.example.com/metas-2027');
   });
 
   test('edits a live class and keeps its description', async ({ page }) => {
@@ -191,6 +196,9 @@ test.describe('agenda (Hosting emulator build)', () => {
     await expect(page.getByText('Alterar imagem de capa (opcional):')).toBeVisible();
     const title = page.getByLabel('Título', { exact: true });
     await expect(title).toHaveValue('Aula ao vivo: metas para 2027');
+    await expect(page.getByLabel('Link externo')).toHaveValue(
+      'https://meet.example.com/metas-2027',
+    );
     await title.fill('Aula ao vivo: metas e prioridades');
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
     await toastText(page, liveClassMessages.updatedTitle);

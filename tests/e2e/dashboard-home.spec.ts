@@ -35,6 +35,7 @@ test.describe('dashboard home (Hosting emulator build)', () => {
         'Continue de onde parou',
         'Próximos Eventos',
         'Ao Vivo Agora',
+        'Meta da semana',
         'Aulas Semanais',
         'Insights',
         'Cursos',
@@ -68,13 +69,15 @@ test.describe('dashboard home (Hosting emulator build)', () => {
       });
       await expect(agenda).toHaveAttribute('href', '/dashboard/eventos');
 
-      // Live now: the seeded class, 'Assistir' opens its external link in a new tab.
+      // Live now: the seeded class, 'Entrar na aula' (the room opens through joinLiveClass:
+      // tests/e2e/live-class-cycle.spec.ts) and its title leading to its page.
       const live = section(page, 'Ao Vivo Agora');
       await expect(live.getByText('Aula ao vivo: tire suas dúvidas de vendas')).toBeVisible();
       await expect(live.getByText('Aula ao vivo: planejamento tributário')).toHaveCount(0);
-      const watch = live.getByRole('link', { name: 'Assistir' });
-      await expect(watch).toHaveAttribute('href', 'https://meet.example.com/escola-estrategica');
-      await expect(watch).toHaveAttribute('target', '_blank');
+      await expect(live.getByRole('button', { name: /^Entrar na aula/ })).toBeEnabled();
+      await expect(
+        live.getByRole('link', { name: 'Aula ao vivo: tire suas dúvidas de vendas' }),
+      ).toHaveAttribute('href', '/dashboard/ao-vivo/ao-vivo-agora');
 
       // Weekly classes: newest number first, 'Ver Todos' to the list.
       const weekly = section(page, 'Aulas Semanais');
@@ -130,7 +133,6 @@ test.describe('dashboard home (Hosting emulator build)', () => {
         title: 'Aula relâmpago de teste',
         description: null,
         coverUrl: null,
-        externalLink: 'https://meet.example.com/relampago',
         startsAt: Timestamp.fromMillis(start),
         endsAt: Timestamp.fromMillis(start + 60_000),
         createdBy: 'demo-admin',

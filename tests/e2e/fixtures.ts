@@ -14,6 +14,12 @@ import {
 import { DEMO_PASSWORD } from '../../scripts/seed/demo-users';
 import { seedCleanProject, type SeededProject } from '../support/seeded-project';
 import { contextDefaults } from './browser-options';
+import {
+  expectNoConsoleProblems,
+  guardConsole,
+  logCspViolations,
+  type ConsoleGuard,
+} from './console-guard';
 import { renewSignedInState } from './signed-in-state';
 import { WarmTabs, type TabKey } from './warm-tabs';
 
@@ -50,6 +56,18 @@ type Fixtures = {
   freshPage: () => Promise<Page>;
   /** Uncaught errors of the test's `page` so far (a test may assert none happened). */
   pageErrors: string[];
+  /**
+   * Console errors this test's journey makes on purpose (console-guard.ts): any other console
+   * error, uncaught error or CSP violation in one of its pages fails the test.
+   */
+  allowedConsoleErrors: RegExp[];
+  /**
+   * Adds console errors this test expects from here on (e.g. after it makes a call fail on
+   * purpose), for every page of the test; same rule as allowedConsoleErrors.
+   */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  /** This test's list of expected console errors (allowedConsoleErrors, then what it adds). */
+  consoleAllowance: RegExp[];
 };
 
 /**
@@ -79,15 +97,22 @@ async function signInEachRole(browser: Browser): Promise<string[]> {
 async function withWarmTabs(
   tabs: WarmTabs,
   testInfo: TestInfo,
+  allowed: RegExp[],
   use: (open: (key: TabKey) => Promise<Page>) => Promise<void>,
 ) {
   const releases: ((ok: boolean) => Promise<void>)[] = [];
+  const guards: ConsoleGuard[] = [];
   await use(async (key) => {
     const { page, release } = await tabs.take(key);
     releases.push(release);
+    await logCspViolations(page);
+    guards.push(await guardConsole(page, allowed));
     return page;
   });
-  await Promise.all(releases.map((release) => release(passed(testInfo))));
+  guards.forEach((guard) => guard.stop());
+  const ok = passed(testInfo);
+  await Promise.all(releases.map((release) => release(ok)));
+  if (ok) expectNoConsoleProblems(guards);
 }
 
 const passed = (testInfo: TestInfo) => testInfo.status === testInfo.expectedStatus;
@@ -143,13 +168,29 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(context);
     await release(passed(testInfo));
   },
-  page: async ({ context, warmTabs }, use) => {
-    await use(warmTabs.pageOf(context) ?? (await context.newPage()));
+  allowedConsoleErrors: [[], { option: true }],
+  consoleAllowance: async ({ allowedConsoleErrors }, use) => {
+    await use([...allowedConsoleErrors]);
   },
-  pageAs: ({ warmTabs }, use, testInfo) =>
-    withWarmTabs(warmTabs, testInfo, (open) => use((role) => open(storageStateFile(role)))),
-  freshPage: ({ warmTabs }, use, testInfo) =>
-    withWarmTabs(warmTabs, testInfo, (open) => use(() => open(null))),
+  allowConsoleErrors: async ({ consoleAllowance }, use) => {
+    await use((...patterns) => {
+      consoleAllowance.push(...patterns);
+    });
+  },
+  page: async ({ context, warmTabs, consoleAllowance }, use, testInfo) => {
+    const page = warmTabs.pageOf(context) ?? (await context.newPage());
+    await logCspViolations(page);
+    const guard = await guardConsole(page, consoleAllowance);
+    await use(page);
+    guard.stop();
+    if (passed(testInfo)) expectNoConsoleProblems([guard]);
+  },
+  pageAs: ({ warmTabs, consoleAllowance }, use, testInfo) =>
+    withWarmTabs(warmTabs, testInfo, consoleAllowance, (open) =>
+      use((role) => open(storageStateFile(role))),
+    ),
+  freshPage: ({ warmTabs, consoleAllowance }, use, testInfo) =>
+    withWarmTabs(warmTabs, testInfo, consoleAllowance, (open) => use(() => open(null))),
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -3,6 +3,7 @@
 // then sign in to /dashboard, 'Histórico' shows the change, and 'Exportar CSV' has a row per
 // filtered member.
 import { readFile } from 'node:fs/promises';
+import { OFFLINE_FIRESTORE } from './console-guard';
 import {
   expect,
   signedInAs,
@@ -93,8 +94,23 @@ test.describe('member console (Hosting emulator build)', () => {
     const row = page.getByTestId('user-row-demo-expirado');
     await expect(rows(page)).toHaveCount(1, { timeout: 20_000 });
     await expect(row.getByText('Ativo', { exact: true })).toBeVisible();
+    // An e-mail the Trigger Email extension could not deliver to her, yesterday: the history
+    // lists it among the changes, newest first (docs/operations.md, "E-mails").
+    await seeded.project.db.doc('mail/falhou-expirado').set({
+      to: 'expirado@demo.test',
+      message: { subject: 'Seu acesso termina em breve', text: 'x', html: '<p>x</p>' },
+      delivery: {
+        state: 'ERROR',
+        error: '550 Mailbox unavailable',
+        endTime: new Date(Date.now() - 86_400_000),
+      },
+    });
     await row.getByRole('button', { name: 'Histórico' }).click();
     const history = page.getByRole('dialog');
+    await expect(
+      history.getByText(/^E-mail não entregue: Seu acesso termina em breve · /),
+    ).toBeVisible();
+    await expect(history.getByText('550 Mailbox unavailable')).toBeVisible();
     const entry = history.getByRole('listitem').first();
     await expect(entry.getByText(/^Acesso alterado · /)).toBeVisible();
     await expect(entry.getByText('Por Ana Administradora')).toBeVisible();
@@ -126,7 +142,10 @@ test.describe('member console (Hosting emulator build)', () => {
   test('offline, the console shows the members the browser still holds', async ({
     page,
     context,
+    allowConsoleErrors,
   }) => {
+    // Offline on purpose: the browser logs the requests that cannot leave (console-guard.ts).
+    allowConsoleErrors(...OFFLINE_FIRESTORE);
     await page.goto('/dashboard/usuarios');
     await expect(rows(page)).toHaveCount(6, { timeout: 20_000 });
     await page.getByRole('link', { name: 'Perfil' }).click();

@@ -3,6 +3,7 @@
 // route's code fails to download (no test-only code in the app: the chunk request is aborted).
 // The offline banner on its own is checked in
 // web/src/components/feedback/error-and-offline.test.tsx.
+import { chunkLoadFailure, OFFLINE_FIRESTORE } from './console-guard';
 import { expect, signedInAs, test, toastText, useSeededProject, type Page } from './fixtures';
 
 const CLASS_ID = 'semanal-03';
@@ -23,7 +24,14 @@ test.describe('offline and error screens (Hosting emulator build)', () => {
       page,
       context,
       pageErrors,
+      allowConsoleErrors,
     }) => {
+      // Offline on purpose: the browser logs the requests that cannot leave (console-guard.ts),
+      // and the class page that it could not read where the video stopped.
+      allowConsoleErrors(
+        ...OFFLINE_FIRESTORE,
+        /^console\.error: Falha ao ler a posição do vídeo FirebaseError: Failed to get document because the client is offline\./,
+      );
       const db = seeded.project.db;
       const comments = db.collection(`classes/${CLASS_ID}/comments`);
       const slug = (await db.doc(`classes/${CLASS_ID}`).get()).get('slug') as string;
@@ -70,8 +78,11 @@ test.describe('offline and error screens (Hosting emulator build)', () => {
     // code that could fail).
     test("sees 'Algo deu errado' when a page's code fails to load outside the dashboard, and 'Tentar novamente' reloads it", async ({
       page,
+      allowConsoleErrors,
     }) => {
       const chunk = '**/assets/upsell-page-*.js';
+      // The failed download is the test: the browser and the error boundary log it.
+      allowConsoleErrors(...chunkLoadFailure('upsell-page'));
       await page.route(chunk, (route) => route.abort());
       await page.goto('/upsell');
       await expect(page.getByRole('heading', { name: 'Algo deu errado' })).toBeVisible();
@@ -95,8 +106,11 @@ test.describe('offline and error screens (Hosting emulator build)', () => {
     test("sees the error screen inside the dashboard when a page's code fails, with a way back and a retry", async ({
       page,
       pageErrors,
+      allowConsoleErrors,
     }) => {
       const chunk = '**/assets/profile-page-*.js';
+      // The failed download is the test: the browser and the error boundary log it.
+      allowConsoleErrors(...chunkLoadFailure('profile-page'));
       await page.route(chunk, (route) => route.abort());
       await page.goto('/dashboard/perfil');
       await expect(page.getByRole('heading', { name: 'Algo deu errado' })).toBeVisible();
@@ -126,8 +140,11 @@ test.describe('offline and error screens (Hosting emulator build)', () => {
       page,
       context,
       pageErrors,
+      allowConsoleErrors,
     }) => {
       test.setTimeout(90_000);
+      // Offline on purpose: the browser logs the requests that cannot leave (console-guard.ts).
+      allowConsoleErrors(...OFFLINE_FIRESTORE);
       const profile = seeded.project.db.doc('profiles/demo-aluno');
       await page.goto('/dashboard/perfil');
       await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();

@@ -166,7 +166,15 @@ test.describe('profile screen (Hosting emulator build)', () => {
 
     // Last in the file: a new password ends the saved session of this account (the next file's
     // reseed restores both).
-    test('changes the password only with the right current one', async ({ page }) => {
+    test('changes the password only with the right current one', async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      // The wrong current password is the test: Auth answers 400 and the page logs the refusal.
+      allowConsoleErrors(
+        /^console\.error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(http:\/\/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword/,
+        /^console\.error: Falha ao trocar senha FirebaseError: Firebase: Error \(auth\/wrong-password\)/,
+      );
       await page.goto('/dashboard/perfil');
       await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
 

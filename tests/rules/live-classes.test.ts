@@ -1,4 +1,7 @@
-// liveClasses/{id}: readable with access, written by admins; title >= 5, URL link, end > start.
+// liveClasses/{id}: readable with access, written by admins; title >= 5, end > start, no room link
+// (it lives in liveClassRooms/{id}, which only admins read and write), the replay fields are
+// publishLiveReplay's. liveAttendance/{liveClassId}_{uid}: the member reads their own, admins all,
+// no client writes.
 import {
   collection,
   deleteDoc,
@@ -16,13 +19,33 @@ import {
   type FieldValue,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { buildLiveClass, LIVE_CLASS_TITLE_MIN_LENGTH } from '@app/domain';
+import { buildLiveClass, LIVE_CLASS_TITLE_MIN_LENGTH, liveAttendanceId } from '@app/domain';
 import { DEMO_UIDS } from '../support/profiles';
 import { dbAs, seed, seedOwn, uniqueId, useRulesEnv, type Caller } from '../support/rules-env';
-import { ADMIN_ONLY, WITH_ACCESS, expectRule, rows } from './fixtures';
+import { ADMIN_ONLY, WITH_ACCESS, expectRule, rows, uidOf } from './fixtures';
+
+const attendance = (uid: string) => ({
+  liveClassId: 'agora',
+  uid,
+  name: 'Bruno Assinante',
+  email: 'assinante@demo.test',
+  firstJoinedAt: new Date(),
+  lastJoinedAt: new Date(),
+  joins: 1,
+});
 
 const env = useRulesEnv({
-  seed: (environment) => seed(environment, { 'liveClasses/agora': liveNow() }),
+  seed: (environment) =>
+    seed(environment, {
+      'liveClasses/agora': liveNow(),
+      'liveClassRooms/agora': {
+        externalLink: 'https://meet.example.com/sala',
+        updatedAt: new Date(),
+      },
+      [`liveAttendance/${liveAttendanceId('agora', DEMO_UIDS.subscriber)}`]: attendance(
+        DEMO_UIDS.subscriber,
+      ),
+    }),
 });
 const lives = (caller: Caller) => collection(dbAs(env(), caller), 'liveClasses');
 const HOUR = 3_600_000;
@@ -85,7 +108,8 @@ describe('liveClasses: write', () => {
 
   const invalid: [string, DocumentData][] = [
     [`title shorter than ${LIVE_CLASS_TITLE_MIN_LENGTH}`, { title: 'Live' }],
-    ['a link that is not a URL', { externalLink: 'meet abc' }],
+    ['the room link on the public document', { externalLink: 'https://meet.example.com/x' }],
+    ['a replay already linked', { replayClassId: 'gravacao-x', replaySlug: 'gravacao-x' }],
     ['end equal to start', { endsAt: at(24) }],
     ['end before start', { endsAt: at(23) }],
     ['start as text', { startsAt: '2030-01-01T10:00' }],
@@ -140,5 +164,128 @@ describe('liveClasses: write', () => {
   it.each(rows(ADMIN_ONLY, 'deletes a live class'))('%s', async (_, caller, allowed) => {
     const id = await ownLive();
     await expectRule(deleteDoc(doc(lives(caller), id)), allowed);
+  });
+});
+
+describe("liveClasses: the replay fields are the function's", () => {
+  it('deny: admin edit that links or changes a replay', async () => {
+    await expectRule(
+      updateDoc(doc(lives('admin'), 'agora'), {
+        replayClassId: 'gravacao-agora',
+        updatedAt: serverTimestamp(),
+      }),
+      false,
+    );
+  });
+
+  it('allow: admin edit of a class whose replay exists keeps it', async () => {
+    const id = await seedOwn(env(), 'liveClasses', {
+      ...liveNow(),
+      replayClassId: 'gravacao-x',
+      replaySlug: 'gravacao-x-abcd1234',
+    });
+    await expectRule(
+      updateDoc(doc(lives('admin'), id), {
+        title: 'Aula ao vivo revista',
+        updatedAt: serverTimestamp(),
+      }),
+      true,
+    );
+  });
+});
+
+describe('liveClassRooms: the room link', () => {
+  const rooms = (caller: Caller) => collection(dbAs(env(), caller), 'liveClassRooms');
+  const room = () => ({ externalLink: 'https://zoom.us/j/123', updatedAt: serverTimestamp() });
+
+  it.each(rows(ADMIN_ONLY, 'reads the room link'))('%s', async (_, caller, allowed) => {
+    await expectRule(getDoc(doc(rooms(caller), 'agora')), allowed);
+  });
+
+  it.each(rows(ADMIN_ONLY, 'lists the room links'))('%s', async (_, caller, allowed) => {
+    await expectRule(getDocs(rooms(caller)), allowed);
+  });
+
+  it.each(rows(ADMIN_ONLY, 'writes a room link'))('%s', async (_, caller, allowed) => {
+    await expectRule(setDoc(doc(rooms(caller), uniqueId('sala')), room()), allowed);
+  });
+
+  const invalid: [string, DocumentData][] = [
+    ['a link that is not a URL', { externalLink: 'meet abc' }],
+    ['a client updatedAt', { updatedAt: Timestamp.now() }],
+    ['an extra key', { password: '123' }],
+  ];
+  it.each(invalid)('deny: admin writes a room with %s', async (_, patch) => {
+    await expectRule(setDoc(doc(rooms('admin'), uniqueId('sala')), { ...room(), ...patch }), false);
+  });
+
+  it('allow: admin deletes a room', async () => {
+    const id = await seedOwn(env(), 'liveClassRooms', {
+      externalLink: 'https://meet.example.com/y',
+      updatedAt: new Date(),
+    });
+    await expectRule(deleteDoc(doc(rooms('admin'), id)), true);
+  });
+});
+
+describe('liveAttendance', () => {
+  const attendances = (caller: Caller) => collection(dbAs(env(), caller), 'liveAttendance');
+  const subscribersOwn = liveAttendanceId('agora', DEMO_UIDS.subscriber);
+
+  it('allow: the member reads their own attendance', async () => {
+    await expectRule(getDoc(doc(attendances('subscriber'), subscribersOwn)), true);
+  });
+
+  it('allow: the member listens to their attendance before they join (no document yet)', async () => {
+    await expectRule(
+      getDoc(doc(attendances('student'), liveAttendanceId('agora', uidOf('student')))),
+      true,
+    );
+  });
+
+  it('allow: the member lists their own attendances (uid == own)', async () => {
+    await expectRule(
+      getDocs(query(attendances('subscriber'), where('uid', '==', uidOf('subscriber')))),
+      true,
+    );
+  });
+
+  it.each([
+    ['student', "another member's attendance"],
+    ['signedOut', 'an attendance'],
+  ] as [Caller, string][])('deny: %s reads %s', async (caller) => {
+    await expectRule(getDoc(doc(attendances(caller), subscribersOwn)), false);
+  });
+
+  it("deny: a member lists a class's attendance", async () => {
+    await expectRule(
+      getDocs(query(attendances('student'), where('liveClassId', '==', 'agora'))),
+      false,
+    );
+  });
+
+  it("allow: admin lists a class's attendance", async () => {
+    await expectRule(
+      getDocs(query(attendances('admin'), where('liveClassId', '==', 'agora'))),
+      true,
+    );
+  });
+
+  it.each(rows({ ...ADMIN_ONLY, admin: false }, 'writes an attendance'))(
+    '%s',
+    async (_, caller, allowed) => {
+      const uid = uidOf(caller);
+      await expectRule(
+        setDoc(doc(attendances(caller), liveAttendanceId('agora', uid)), attendance(uid)),
+        allowed,
+      );
+    },
+  );
+
+  it('deny: the member bumps their own join count', async () => {
+    await expectRule(
+      updateDoc(doc(attendances('subscriber'), subscribersOwn), { joins: 5 }),
+      false,
+    );
   });
 });

@@ -6,12 +6,19 @@
 // serves for paths without a file of their own. docs/architecture.md, "Páginas públicas estáticas".
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { hostingPolicy, missingScriptHashes } from '../../scripts/lib/content-security-policy.mjs';
 import type * as prerenderEntry from '../src/app/prerender';
+
+/** Where Hosting's headers, the Content-Security-Policy among them, are declared. */
+const FIREBASE_JSON = fileURLToPath(new URL('../../firebase.json', import.meta.url));
 
 /** The sales page's lead script, an entry of the browser build (vite.config.ts). */
 const LEAD_PAGE_SCRIPT = 'src/features/public-site/lead/lead-page-script.ts';
+
+/** The error reports' sender (lib/client-errors/listen.ts imports it on the first error). */
+const CLIENT_ERROR_SENDER = 'src/lib/client-errors/send.ts';
 
 /** The dashboard's route root, whose chunks every signed-in screen loads. */
 const DASHBOARD_ROOT = 'src/app/routes/dashboard-root.tsx';
@@ -43,9 +50,11 @@ function chunksOf(manifest: Manifest, source: string): string[] {
  * is there. Without JavaScript the link does go to the checkout.
  */
 function leadScript(src: string): string {
+  // The script's address rides on a data attribute, so the inline code is the same text in every
+  // build and its hash in the Content-Security-Policy (firebase.json) stays valid.
   return (
-    '<script>(function(){var ready;' +
-    `function load(){return ready||(ready=import(${JSON.stringify(src)}))}` +
+    `<script data-lead-src="${src}">(function(){var src=document.currentScript.dataset.leadSrc,ready;` +
+    'function load(){return ready||(ready=import(src))}' +
     "function opener(e){return e.target&&e.target.closest?e.target.closest('[data-opens-lead]'):null}" +
     "document.addEventListener('click',function(e){if(!opener(e))return;e.preventDefault();" +
     'load().then(function(m){m.openLead()})});' +
@@ -53,6 +62,30 @@ function leadScript(src: string): string {
     'if(opener(e))load()},{passive:true})});' +
     "('requestIdleCallback' in window?requestIdleCallback:setTimeout)(load)})()</script>"
   );
+}
+
+/**
+ * Every inline script of the written pages must be allowed by its hash in the policy Hosting
+ * serves (firebase.json): a script the policy does not name would simply not run in production.
+ * The build stops and names the hashes to add (docs/decisions.md, "Content-Security-Policy").
+ */
+async function checkInlineScripts(outDir: string, files: string[]): Promise<void> {
+  const firebaseJson: unknown = JSON.parse(await readFile(FIREBASE_JSON, 'utf8'));
+  const policy = hostingPolicy(firebaseJson);
+  const missing = new Map<string, string[]>();
+  for (const file of files) {
+    const html = await readFile(path.join(outDir, file), 'utf8');
+    for (const hash of missingScriptHashes(policy, html)) {
+      missing.set(hash, [...(missing.get(hash) ?? []), file]);
+    }
+  }
+  if (missing.size > 0) {
+    const lines = [...missing].map(([hash, pages]) => `  ${hash} (${pages.join(', ')})`);
+    throw new Error(
+      `Content-Security-Policy: scripts inline sem o hash no script-src de firebase.json:\n${lines.join('\n')}\n` +
+        'Acrescente-os ao script-src (e retire os que nenhuma página usa mais).',
+    );
+  }
 }
 
 /** The shell with the start-up chunks preloaded next to the entry script Vite already links. */
@@ -146,9 +179,10 @@ export function prerenderPublicPages(): Plugin {
         // main.tsx imports the app in steps (dynamic imports): preload those chunks too.
         const startUp = [
           ...new Set(
-            (manifest['index.html']?.dynamicImports ?? []).flatMap((key) =>
-              chunksOf(manifest, key),
-            ),
+            (manifest['index.html']?.dynamicImports ?? [])
+              // The error reports' sender loads only when a page meets an error.
+              .filter((key) => key !== CLIENT_ERROR_SENDER)
+              .flatMap((key) => chunksOf(manifest, key)),
           ),
         ].filter((file) => file !== entry && !entryImports.includes(file));
         const shell = withContent(template, await renderAppLoader());
@@ -167,6 +201,11 @@ export function prerenderPublicPages(): Plugin {
           const html = pageHtml(template, await renderPage(page.path), leadSrc);
           await writeFile(path.join(outDir, page.file), html);
         }
+        await checkInlineScripts(outDir, [
+          'app.html',
+          DASHBOARD_SHELL,
+          ...prerenderedPages.map((page) => page.file),
+        ]);
         config.logger.info(`Pré-renderizadas: ${prerenderedPages.map((p) => p.path).join(' ')}`);
       } finally {
         await rm(serverDir, { recursive: true, force: true });

@@ -1,4 +1,9 @@
 import { StrictMode } from 'react';
+import { listenForClientErrors } from './lib/client-errors/listen';
+
+// Uncaught errors and unhandled rejections go to the error reports from the first line on
+// (lib/client-errors/listen.ts); the error boundaries report what they catch.
+listenForClientErrors();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');

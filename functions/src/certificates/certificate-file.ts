@@ -58,7 +58,7 @@ export async function writeCertificatePdf(
   uid: string,
   certificate: Pick<
     MemberCertificate,
-    'name' | 'courseTitle' | 'hours' | 'completedOn' | 'code'
+    'name' | 'courseTitle' | 'hours' | 'completedOn' | 'code' | 'quizScore'
   > & {
     issuedAt: DateLike;
   },
@@ -76,6 +76,7 @@ export async function writeCertificatePdf(
     code: certificate.code,
     verifyUrl: `${siteUrl}${certificateVerifyPath(certificate.code)}`,
     issuedOn: longPtBrDate(saoPauloToday(toDateValue(certificate.issuedAt))),
+    quizScore: certificate.quizScore ?? null,
   });
   const stored = await createFileOnce(bucket.file(path), bytes, 'application/pdf', {
     contentDisposition: 'attachment',

@@ -4,13 +4,23 @@ import {
   COURSE_CLASSES_MAX,
   COURSE_HOURS_MAX,
   COURSE_HOURS_MIN,
+  displayScore,
   newCertificateCode,
+  quizDocPath,
+  quizIdOf,
   saoPauloToday,
 } from '@app/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { isWriteConflict } from '../common/retry-on-conflict';
 
-export type IssueResult = 'issued' | 'already-issued' | 'no-hours' | 'not-done' | 'no-course';
+export type IssueResult =
+  | 'issued'
+  | 'already-issued'
+  | 'no-hours'
+  | 'not-done'
+  | 'no-course'
+  /** The course has a final quiz the member has not passed (yet). */
+  | 'quiz-not-passed';
 
 /** The course's training hours, when it issues certificates (a whole number within bounds). */
 export function courseHours(value: unknown): number | null {
@@ -35,7 +45,9 @@ const CODE_ATTEMPTS = 3;
  * record under a new code and the member's copy under the course id, in one batch of create()s.
  * The member's copy existing already (a second completion, a repeated event) makes the batch fail
  * as a whole, so a course is certified once per member; a completion undone later changes nothing.
- * The name is the profile's at this moment.
+ * The name is the profile's at this moment. A course with a final quiz
+ * (courses/{courseId}/quiz/questions) is certified only once the member passed it, and the
+ * certificate carries the best score (docs/quizzes.md).
  */
 export async function issueCertificateIfDone(
   db: Firestore,
@@ -54,7 +66,8 @@ export async function issueCertificateIfDone(
   if (hours === null) return 'no-hours';
   if (existing.exists) return 'already-issued';
 
-  const [classes, completions, profile] = await Promise.all([
+  const finalQuiz = { kind: 'course', id: courseId } as const;
+  const [classes, completions, profile, quiz, quizResult] = await Promise.all([
     db
       .collection(COLLECTIONS.classes)
       .where('courseId', '==', courseId)
@@ -69,6 +82,8 @@ export async function issueCertificateIfDone(
       .limit(COURSE_CLASSES_MAX)
       .get(),
     profileRef.get(),
+    db.doc(quizDocPath(finalQuiz, 'questions')).get(),
+    profileRef.collection(COLLECTIONS.quizResults).doc(quizIdOf(finalQuiz)).get(),
   ]);
   const done = new Set(completions.docs.map((d) => d.id));
   if (
@@ -78,6 +93,8 @@ export async function issueCertificateIfDone(
     )
   )
     return 'not-done';
+  if (quiz.exists && quizResult.get('passed') !== true) return 'quiz-not-passed';
+  const quizScore = quiz.exists ? displayScore(quizResult.get('bestScore') as number) : null;
 
   const certificate = {
     name: (profile.get('name') as string | undefined) ?? '',
@@ -86,6 +103,7 @@ export async function issueCertificateIfDone(
     hours,
     completedOn: saoPauloToday(now),
     issuedAt: Timestamp.fromDate(now),
+    ...(quizScore === null ? {} : { quizScore }),
   };
   for (let attempt = 1; ; attempt++) {
     const code = newCertificateCode((n) => randomInt(n));

@@ -14,6 +14,8 @@ export interface CertificatePdfInput {
   verifyUrl: string;
   /** The issue date as written on the certificate, e.g. '24 de novembro de 2026'. */
   issuedOn: string;
+  /** The final quiz's best score, for a course with one ('Aprovado com 85%'). */
+  quizScore?: number | null;
 }
 
 /** A4 landscape, in PDF points. */
@@ -72,6 +74,9 @@ export async function drawCertificatePdf(input: CertificatePdfInput): Promise<Ui
   for (const line of lines) {
     center(line, y, regular, size);
     y -= size * 1.55;
+  }
+  if (input.quizScore != null) {
+    center(`${t.quizLabel}: ${t.quizPassed(input.quizScore)}`, y - 8, regular, 14, MUTED);
   }
 
   const footerY = MARGIN + 40;

@@ -125,6 +125,9 @@ export const deleteClass = onContractCall(
       ),
     ]);
 
+    // Its quiz (the questions and the key); members' results stay, as records (docs/quizzes.md).
+    await sweep(classRef.collection(COLLECTIONS.quiz), remove);
+
     // Its announcement would lead members to a class that is gone (replies go with their comments:
     // deleteThread).
     await db.collection(COLLECTIONS.announcements).doc(notificationIds.newClass(classId)).delete();

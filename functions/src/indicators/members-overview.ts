@@ -20,6 +20,7 @@ import {
 import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { StoredProfile } from '../common/profiles';
 import { queryPages } from '../common/query-pages';
+import { liveAttendanceFacts, type LiveAttendanceFacts } from './live-attendance-facts';
 
 /** Profiles read per query: bounded pages whatever the member base. */
 const PAGE_SIZE = 1000;
@@ -54,8 +55,17 @@ export type MembersOverview = {
   atRiskTotal: number;
 };
 
-/** One pass over every profile, PAGE_SIZE at a time (admins left out: they are the staff). */
-export async function scanMembers(db: Firestore, now: Date): Promise<MembersOverview> {
+const noLiveFacts: Pick<LiveAttendanceFacts, 'missedLatest'> = { missedLatest: () => false };
+
+/**
+ * One pass over every profile, PAGE_SIZE at a time (admins left out: they are the staff); `live`
+ * says who missed the latest live classes and their replays ('Em risco').
+ */
+export async function scanMembers(
+  db: Firestore,
+  now: Date,
+  live: Pick<LiveAttendanceFacts, 'missedLatest'> = noLiveFacts,
+): Promise<MembersOverview> {
   const statusCounts = noStatusCounts();
   let withAccess = 0;
   const atRisk: AtRiskMember[] = [];
@@ -88,6 +98,7 @@ export async function scanMembers(db: Firestore, now: Date): Promise<MembersOver
         },
         now,
       );
+      if (live.missedLatest(doc.id, createdAt)) reasons.push('missedLive');
       if (reasons.length === 0) continue;
       atRisk.push({
         uid: doc.id,
@@ -118,7 +129,8 @@ export async function refreshOverview(
   courses: readonly { courseId: string; title: string }[],
 ): Promise<MembersOverview> {
   const ref = db.collection(COLLECTIONS.indicators).doc(INDICATORS_OVERVIEW_ID);
-  const [members, previous] = await Promise.all([scanMembers(db, now), ref.get()]);
+  const live = await liveAttendanceFacts(db, now);
+  const [members, previous] = await Promise.all([scanMembers(db, now, live), ref.get()]);
   const byWeek = {
     ...((previous.get('withAccessByWeek') as Record<string, number> | undefined) ?? {}),
     [saoPauloWeek(now)]: members.withAccess,
@@ -132,6 +144,7 @@ export async function refreshOverview(
     computedAt: Timestamp.fromDate(now),
     ...members,
     withAccessByWeek,
+    liveAttendance: live.chart,
     courses: courses
       .map(({ courseId, title }) => ({ id: courseId, title }))
       .sort((a, b) => a.title.localeCompare(b.title, 'pt')),

@@ -1,4 +1,4 @@
-import { COLLECTIONS, FUNCTIONS_REGION, notificationIds } from '@app/domain';
+import { COLLECTIONS, FUNCTIONS_REGION, isLiveReplayClassId, notificationIds } from '@app/domain';
 import { logger } from 'firebase-functions/logger';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
@@ -18,6 +18,8 @@ export const announceNewClass = onDocumentCreated(
     const cls = event.data?.data();
     if (!cls) return;
     const { classId } = event.params;
+    // A live class's replay has its own follow-ups, split by attendance (live-classes/follow-ups.ts).
+    if (isLiveReplayClassId(classId)) return;
     const createdAt = (cls.createdAt as Timestamp | undefined)?.toDate() ?? null;
     if (!isRecent(createdAt, new Date(event.time), NEW_CLASS_MAX_AGE_MS)) {
       logger.debug('announceNewClass: not new', { classId });

@@ -159,6 +159,9 @@ const steps: Record<
       where.watchPositions,
       where.notifications,
       where.certificates,
+      where.quizResults,
+      where.quizAttempts,
+      where.weeklyGoal,
       db
         .collection(COLLECTIONS.replyEmailThrottles)
         .where(FieldPath.documentId(), '>=', `${uid}_`)

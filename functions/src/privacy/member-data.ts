@@ -28,6 +28,10 @@ export function memberRecords(db: Firestore, uid: string, email: string | null) 
     watchPositions: profile.collection(COLLECTIONS.watchPositions),
     notifications: profile.collection(COLLECTIONS.notifications),
     certificates: profile.collection(COLLECTIONS.certificates),
+    quizResults: profile.collection(COLLECTIONS.quizResults),
+    quizAttempts: profile.collection(COLLECTIONS.quizAttempts),
+    /** 'Meta da semana': the one document, weeklyGoal/current. */
+    weeklyGoal: profile.collection(COLLECTIONS.weeklyGoal),
     membershipChanges: db.collection(COLLECTIONS.membershipChanges).where('uid', '==', uid),
     purchases: [
       db.collection(COLLECTIONS.purchases).where('uid', '==', uid),
@@ -71,6 +75,9 @@ export async function collectMemberData(db: Firestore, uid: string) {
       ].map((query) => allDocs(query).then(rows)),
     );
   const watched = await allDocs(where.watchPositions).then(rows);
+  const quizResults = await allDocs(where.quizResults).then(rows);
+  const quizAttempts = await allDocs(where.quizAttempts).then(rows);
+  const weeklyGoal = await allDocs(where.weeklyGoal).then(rows);
   const survey = await where.partnerSurvey.get();
   return {
     perfil: { id: uid, ...(plainJson(rest) as Record<string, unknown>) },
@@ -83,6 +90,9 @@ export async function collectMemberData(db: Firestore, uid: string) {
     aulasVistas: recentViews,
     posicoesNosVideos: watched,
     certificados: certificates,
+    resultadosDeQuestionarios: quizResults,
+    tentativasDeQuestionarios: quizAttempts,
+    metaDaSemana: weeklyGoal[0] ?? null,
     notificacoes: notifications,
     historicoDeAcesso: await many([where.membershipChanges]),
     compras: await many(where.purchases),

@@ -49,7 +49,8 @@ export interface ReminderMember {
   createdAt: { toDate(): Date } | null;
 }
 
-function toMember(uid: string, data: FirebaseFirestore.DocumentData): ReminderMember {
+/** A profile's reminder fields (a document read with select(...REMINDER_FIELDS)). */
+export function toMember(uid: string, data: FirebaseFirestore.DocumentData): ReminderMember {
   return {
     uid,
     name: (data.name as string | undefined) ?? '',

@@ -225,7 +225,6 @@ export function buildLiveClass<T>(
     title: 'Aula ao vivo de vendas',
     description: 'Perguntas e respostas.',
     coverUrl: null,
-    externalLink: 'https://meet.example.com/abc-defg',
     createdBy: 'demo-admin',
     updatedAt: fields.createdAt,
     ...fields,

@@ -15,3 +15,5 @@ export * from './builders';
 export * from './brand';
 export * from './indicators';
 export * from './watching';
+export * from './member-import';
+export * from './weekly-goal';

@@ -176,7 +176,8 @@ export function largestDrop(steps: readonly FunnelStep[]): FunnelStep | null {
 
 // --- Members at risk ---------------------------------------------------------------------------
 
-export type AtRiskReason = 'inactive' | 'ending';
+/** 'missedLive': missed the last LIVE_MISSED_AT_RISK live classes and completed none of their replays. */
+export type AtRiskReason = 'inactive' | 'ending' | 'missedLive';
 
 /**
  * Why a member with access is at risk: no class opened for AT_RISK_INACTIVE_DAYS (counting from

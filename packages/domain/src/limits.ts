@@ -89,6 +89,20 @@ export const PLAN_KEYS = ['fundador', 'mensal'] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
 export const FOUNDER_TAG = 'Aluno Fundador';
 
+// --- Member import (docs/member-import.md) --------------------------------------------------
+/** 'Importar membros' refuses larger files up front. */
+export const MEMBER_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** 'Importar membros' refuses files with more data rows up front. */
+export const MEMBER_IMPORT_MAX_ROWS = 100_000;
+/** Checked rows travel to the server and are stored in chunks of this many (one document each). */
+export const MEMBER_IMPORT_CHUNK_ROWS = 500;
+/** The server writes this many rows per transaction (profiles, history, e-mails, progress). */
+export const MEMBER_IMPORT_BATCH_ROWS = 100;
+/** One runMemberImport call writes at most this many rows; the screen calls again until done. */
+export const MEMBER_IMPORT_ROWS_PER_CALL = 2000;
+/** The dry run asks which e-mails exist in requests of this many. */
+export const MEMBER_IMPORT_LOOKUP_MAX = 1000;
+
 // --- UI timings -----------------------------------------------------------------------------
 export const TOAST_DEFAULT_MS = 4000;
 export const WELCOME_TOAST_MS = 5000;

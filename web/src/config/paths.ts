@@ -29,6 +29,11 @@ export const paths = {
       path: 'aula/:slug/editar',
       getHref: (slug: string) => `/dashboard/aula/${encodeURIComponent(slug)}/editar`,
     },
+    /** The class's quiz editor and results (admins). */
+    classQuiz: {
+      path: 'aula/:slug/questionario',
+      getHref: (slug: string) => `/dashboard/aula/${encodeURIComponent(slug)}/questionario`,
+    },
     createClass: { path: 'criar-aula', getHref: () => '/dashboard/criar-aula' },
     createCourse: { path: 'criar-curso', getHref: () => '/dashboard/criar-curso' },
     commentModeration: { path: 'comentarios', getHref: () => '/dashboard/comentarios' },
@@ -54,6 +59,11 @@ export const paths = {
       path: 'curso/:id/editar',
       getHref: (id: string) => `/dashboard/curso/${encodeURIComponent(id)}/editar`,
     },
+    /** The course's final quiz editor and results (admins). */
+    courseQuiz: {
+      path: 'curso/:id/questionario',
+      getHref: (id: string) => `/dashboard/curso/${encodeURIComponent(id)}/questionario`,
+    },
     createCourseClass: {
       path: 'criar-aula-curso',
       getHref: (courseId: string) =>
@@ -61,6 +71,10 @@ export const paths = {
     },
     createLiveClass: { path: 'criar-aula-ao-vivo', getHref: () => '/dashboard/criar-aula-ao-vivo' },
     liveClasses: { path: 'aulas-ao-vivo', getHref: () => '/dashboard/aulas-ao-vivo' },
+    liveClass: {
+      path: 'ao-vivo/:id',
+      getHref: (id: string) => `/dashboard/ao-vivo/${encodeURIComponent(id)}`,
+    },
     editLiveClass: {
       path: 'editar-aula-ao-vivo/:id',
       getHref: (id: string) => `/dashboard/editar-aula-ao-vivo/${encodeURIComponent(id)}`,

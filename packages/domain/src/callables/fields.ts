@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../limits';
+import { normalizeEmail } from '../member-import/email';
 import { callableMessages as m } from './messages';
 
 // Field schemas shared by more than one callable contract.
@@ -7,8 +8,7 @@ import { callableMessages as m } from './messages';
 /** An e-mail as typed in the create-user dialog: trimmed and lower-cased, as profiles store it. */
 export const emailField = z
   .string({ error: m.emailRequired })
-  .trim()
-  .toLowerCase()
+  .overwrite(normalizeEmail)
   .min(1, m.emailRequired)
   .max(EMAIL_MAX_LENGTH, m.emailInvalid)
   .regex(z.regexes.email, m.emailInvalid);

@@ -15,3 +15,8 @@ export * from './submit-lead';
 export * from './revoke-certificate';
 export * from './privacy';
 export * from './rebuild-insights';
+export * from './member-import';
+export * from './quizzes';
+export * from './join-live-class';
+export * from './publish-live-replay';
+export * from './report-client-error';

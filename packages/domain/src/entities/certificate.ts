@@ -68,6 +68,9 @@ export const certificateMessages = {
   pdfCode: (code: string) => `Código: ${formatCertificateCode(code)}`,
   pdfVerify: 'Verifique a autenticidade em',
   pdfIssuedAt: (date: string) => `Emitido em ${date}`,
+  // A course with a final quiz (docs/quizzes.md): the best score, on the PDF and the page.
+  quizLabel: 'Questionário final',
+  quizPassed: (score: number) => `Aprovado com ${score}%`,
 } as const;
 
 const certificateFields = {
@@ -81,6 +84,8 @@ const certificateFields = {
   issuedAt: timestampLikeSchema,
   revokedAt: timestampLikeSchema.nullish(),
   revokedReason: optionalString,
+  /** The final quiz's best score (whole percent), for a course with a final quiz. */
+  quizScore: z.number().int().min(0).max(100).nullish(),
 };
 
 /** certificates/{code}: the public record the verification page reads by its code. */

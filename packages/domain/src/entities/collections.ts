@@ -19,14 +19,32 @@ export const COLLECTIONS = {
   courses: 'courses',
   events: 'events',
   liveClasses: 'liveClasses',
+  /** liveClassRooms/{liveClassId}: the room link, never read by members (joinLiveClass gives it). */
+  liveClassRooms: 'liveClassRooms',
+  /** liveAttendance/{liveClassId}_{uid}: who joined a live class (joinLiveClass only). */
+  liveAttendance: 'liveAttendance',
   themes: 'themes',
   mainThemes: 'mainThemes',
   leads: 'leads',
   /** submitLead's per-IP counters: only the function reads and writes them. */
   leadLimits: 'leadLimits',
+  /** reportClientError's per-uid and per-IP counters: only the function reads and writes them. */
+  clientErrorLimits: 'clientErrorLimits',
   partnerSurveys: 'partnerSurveys',
   roleChanges: 'roleChanges',
+  // 'Importar membros' (member-import/job.ts): functions write, admins read.
+  /** memberImports/{jobId}: an import's progress and counts. */
+  memberImports: 'memberImports',
+  /** memberImports/{jobId}/chunks/{n}: the rows waiting to be written (functions only). */
+  memberImportChunks: 'chunks',
+  /** memberImportLog/{jobId}: the audit entry of a finished import. */
+  memberImportLog: 'memberImportLog',
   mail: 'mail',
+  // 'Meta da semana' (entities/weekly-goal.ts, docs/weekly-goal.md).
+  /** profiles/{uid}/weeklyGoal/current: the member's goal (theirs) and week (functions). */
+  weeklyGoal: 'weeklyGoal',
+  /** weeklyGoalTotals/{segunda}_{n}, members_{n}: the totals admins see; functions only. */
+  weeklyGoalTotals: 'weeklyGoalTotals',
   /** Reminder sweeps that finished (a live class's e-mails at its time): functions only. */
   reminderRuns: 'reminderRuns',
   /** When a thread last e-mailed a member about a reply ({uid}_{commentId}): functions only. */
@@ -41,6 +59,15 @@ export const COLLECTIONS = {
   counters: 'counters',
   /** profiles/{uid}/watchPositions/{classId}: where a member stopped a video. */
   watchPositions: 'watchPositions',
+  // Quizzes (entities/quiz.ts, docs/quizzes.md).
+  /** classes/{classId}/quiz/{questions|key} and courses/{courseId}/quiz/{questions|key}. */
+  quiz: 'quiz',
+  /** profiles/{uid}/quizResults/{quizId}: a member's summary; functions only. */
+  quizResults: 'quizResults',
+  /** profiles/{uid}/quizAttempts/{quizId}_{n}: each attempt; functions only. */
+  quizAttempts: 'quizAttempts',
+  /** quizStats/{quizId}_{n}: a quiz's results counters, in shards; functions only. */
+  quizStats: 'quizStats',
   // The checkout's webhook (entities/purchase.ts): written by purchaseWebhook only, read by admins.
   /** purchases/{eventId}: every delivery, once. */
   purchases: 'purchases',

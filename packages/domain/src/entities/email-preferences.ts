@@ -38,6 +38,8 @@ export const REMINDER_KINDS = {
   liveClass: 'liveClasses',
   continueStudying: 'studyReminders',
   accessEnding: 'studyReminders',
+  /** 'Faltam {N} aulas para sua meta da semana' (Fridays; entities/weekly-goal.ts). */
+  weeklyGoal: 'studyReminders',
 } as const satisfies Record<string, EmailPreferenceKey>;
 export type ReminderKind = keyof typeof REMINDER_KINDS;
 

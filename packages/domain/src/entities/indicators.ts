@@ -62,7 +62,7 @@ export const atRiskMemberSchema = z.object({
   email: z.string(),
   lastActiveOn: z.string().nullable(),
   validUntil: timestampLikeSchema.nullable(),
-  reasons: z.array(z.enum(['inactive', 'ending'])),
+  reasons: z.array(z.enum(['inactive', 'ending', 'missedLive'])),
 });
 export type AtRiskMember = z.infer<typeof atRiskMemberSchema>;
 
@@ -74,6 +74,17 @@ export const indicatorsOverviewSchema = z.object({
   withAccessByWeek: z.record(z.string(), z.number()).default({}),
   atRisk: z.array(atRiskMemberSchema),
   atRiskTotal: z.number(),
+  /** 'Presença nas aulas ao vivo': the last ended live classes, oldest first (nightly). */
+  liveAttendance: z
+    .array(
+      z.object({
+        liveClassId: z.string(),
+        title: z.string(),
+        endsAt: timestampLikeSchema,
+        attendees: z.number(),
+      }),
+    )
+    .default([]),
   courses: z.array(z.object({ id: z.string(), title: z.string() })),
 });
 export type IndicatorsOverview = z.infer<typeof indicatorsOverviewSchema>;

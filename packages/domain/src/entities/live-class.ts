@@ -37,9 +37,16 @@ export const liveClassSchema = z.object({
   title: z.string(),
   description: optionalString,
   coverUrl: optionalString,
-  externalLink: z.string(),
+  // The room's link lives in liveClassRooms/{id} (entities/live-attendance.ts), which members
+  // never read: joinLiveClass hands it out inside the window.
+  /** The theme the replay class inherits (optional). */
+  mainThemeId: optionalString,
+  mainThemeName: optionalString,
   startsAt: timestampLikeSchema,
   endsAt: timestampLikeSchema,
+  /** Set by publishLiveReplay: the replay's class id and slug ('Assistir gravação'). */
+  replayClassId: optionalString,
+  replaySlug: optionalString,
   createdBy: z.string(),
   createdAt: timestampLikeSchema,
   updatedAt: timestampLikeSchema,
@@ -55,6 +62,8 @@ const liveClassFields = z.object({
     .max(SHORT_TEXT_MAX_LENGTH),
   description: z.string().trim().max(LONG_TEXT_MAX_LENGTH),
   externalLink: httpUrl(liveClassMessages.linkInvalid),
+  /** The main theme its replay inherits ('' = none). */
+  mainThemeId: z.string().max(SHORT_TEXT_MAX_LENGTH).default(''),
   startsAt: z.date({ error: liveClassMessages.startRequired }),
   endsAt: z.date({ error: liveClassMessages.endRequired }),
 });

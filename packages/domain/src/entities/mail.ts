@@ -12,3 +12,9 @@ export const mailSchema = z.object({
   }),
 });
 export type Mail = z.infer<typeof mailSchema>;
+
+/**
+ * Failed deliveries a member's 'Histórico' lists at most (the extension's delivery.state ERROR;
+ * firestore.rules lets admins list only those, this many at a time).
+ */
+export const MAIL_FAILURES_LIST_MAX = 20;

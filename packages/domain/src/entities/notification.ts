@@ -11,6 +11,9 @@ export const NOTIFICATION_KINDS = [
   'courseClass',
   'liveSoon',
   'liveStarted',
+  'liveReplay',
+  'liveMissed',
+  'weeklyGoalMet',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,9 +30,9 @@ const notificationFields = {
   title: z.string(),
   /** The course's title (courseClass only). */
   courseTitle: optionalString,
-  /** The class page's slug (reply, newClass, courseClass). */
+  /** The class page's slug (reply, newClass, courseClass, liveReplay, liveMissed: the replay). */
   classSlug: optionalString,
-  /** The live class (liveSoon, liveStarted). */
+  /** The live class (liveSoon, liveStarted, liveReplay, liveMissed). */
   liveClassId: optionalString,
   createdAt: timestampLikeSchema,
 };
@@ -58,6 +61,12 @@ export function notificationText(n: Pick<Notification, 'kind' | 'title' | 'cours
       return `Aula ao vivo em 1 hora: ${n.title}`;
     case 'liveStarted':
       return `Aula ao vivo começou: ${n.title}`;
+    case 'liveReplay':
+      return `A gravação de "${n.title}" já está disponível`;
+    case 'liveMissed':
+      return `Você perdeu "${n.title}"? A gravação já está no ar`;
+    case 'weeklyGoalMet':
+      return 'Meta da semana cumprida!';
   }
 }
 
@@ -67,4 +76,10 @@ export const notificationIds = {
   newClass: (classId: string) => `class-${classId}`,
   liveSoon: (liveClassId: string) => `live-soon-${liveClassId}`,
   liveStarted: (liveClassId: string) => `live-started-${liveClassId}`,
+  /** An attendee's own notice (profiles/{uid}/notifications). */
+  liveReplay: (liveClassId: string) => `live-replay-${liveClassId}`,
+  /** The announcement to everyone else (attendees' panels hide it: they have liveReplay). */
+  liveMissed: (liveClassId: string) => `live-missed-${liveClassId}`,
+  /** 'Meta da semana cumprida!': once per member and São Paulo week (its Monday). */
+  weeklyGoalMet: (week: string) => `weekly-goal-${week}`,
 } as const;

@@ -78,6 +78,8 @@ export const profileSchema = z.object({
   notificationsReadAt: timestampLikeSchema.nullish(),
   /** Which reminder e-mails the member wants; a key absent means yes. Written by the owner. */
   emailPreferences: emailPreferencesSchema.nullish(),
+  /** When an import ('Importar membros') last created or updated the member (functions only). */
+  importedAt: timestampLikeSchema.nullish(),
   /**
    * The São Paulo day the member last opened a class (YYYY-MM-DD), written by the app at most once
    * a day; the 'continue studying' reminder looks for members idle for 14 days by it.

@@ -4,6 +4,7 @@
 // docs/purchases.md describes the flow for maintainers.
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, FOUNDER_TAG, PLAN_KEYS, type PlanKey } from '../limits';
+import { normalizeEmail } from '../member-import/email';
 import { timestampLikeSchema } from '../timestamps';
 
 export const PURCHASE_WEBHOOK_FUNCTION = 'purchaseWebhook';
@@ -95,7 +96,8 @@ export const hotmartDeliverySchema = z.object({
 });
 export type HotmartDelivery = z.infer<typeof hotmartDeliverySchema>;
 
-const buyerEmail = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email());
+// normalizeEmail: the member import stores e-mails the same way, so a purchase finds them.
+const buyerEmail = z.string().overwrite(normalizeEmail).max(EMAIL_MAX_LENGTH).pipe(z.email());
 
 /** `data` of the PURCHASE_* events. */
 export const hotmartPurchaseDataSchema = z.looseObject({
@@ -192,11 +194,13 @@ export const membershipStateSchema = z.object({
 export type MembershipState = z.infer<typeof membershipStateSchema>;
 
 /** Who changed a membership: the checkout's webhook or an admin on the member console. */
-export const MEMBERSHIP_SOURCES = ['hotmart', 'console', 'member'] as const;
+export const MEMBERSHIP_SOURCES = ['hotmart', 'console', 'member', 'import'] as const;
 /** Console changes: 'update' (plan, access date, reactivation) and 'role' (admin toggle). */
 export const CONSOLE_ACTIONS = ['update', 'role'] as const;
 /** The member's own: 'account-deleted' (deleteMyAccount; the entry keeps the uid only). */
 export const MEMBER_ACTIONS = ['account-deleted'] as const;
+/** 'Importar membros': the member was created or updated by an import (docs/member-import.md). */
+export const IMPORT_ACTIONS = ['import'] as const;
 
 /**
  * membershipChanges/{id}: the audit trail of every access and role change, one entry per
@@ -207,7 +211,10 @@ export const membershipChangeSchema = z.object({
   uid: z.string(),
   email: z.string(),
   source: z.enum(MEMBERSHIP_SOURCES),
-  action: z.enum([...MEMBERSHIP_ACTIONS, ...CONSOLE_ACTIONS, ...MEMBER_ACTIONS]),
+  action: z.enum([...MEMBERSHIP_ACTIONS, ...CONSOLE_ACTIONS, ...MEMBER_ACTIONS, ...IMPORT_ACTIONS]),
+  /** An import's entry: its job (memberImports/{jobId}) and file. */
+  importJobId: z.string().nullish(),
+  fileName: z.string().nullish(),
   /** The admin who made a console change. */
   actorUid: z.string().nullish(),
   actorName: z.string().nullish(),

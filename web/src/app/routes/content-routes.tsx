@@ -6,8 +6,7 @@ import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { loadWeeklyClassesPage } from '@/features/catalog';
-import { loadCreateClassPage, loadEditClassPage } from '@/features/class-editor';
-import { loadClassPage } from '@/features/class-page';
+import { loadCreateClassPage } from '@/features/class-editor';
 import { loadCommentsModerationPage } from '@/features/comment-moderation';
 import {
   loadCreateCourseClassPage,
@@ -15,10 +14,12 @@ import {
   loadEditCoursePage,
 } from '@/features/courses';
 import { loadEventsPage } from '@/features/events';
+import { loadClassQuizEditorPage, loadCourseQuizEditorPage } from '@/features/quizzes';
 import {
   loadCreateLiveClassPage,
   loadEditLiveClassPage,
   loadLiveClassesPage,
+  loadLiveClassPage,
 } from '@/features/live-classes';
 import { lazyPage } from './lazy-page';
 import type { RouteFacts } from './route-facts';
@@ -35,14 +36,24 @@ export const contentRoutes: RouteObject[] = [
     path: d.weeklyClasses.path,
     element: lazyPage(loadWeeklyClassesPage),
   },
-  { path: d.classPage.path, element: lazyPage(loadClassPage) },
+  { path: d.classPage.path, element: lazyPage(() => import('./class-route-page')) },
   {
     path: d.editClass.path,
-    element: lazyPage(loadEditClassPage),
+    element: lazyPage(() => import('./edit-class-route-page')),
     handle: {
       adminOnly: true,
       deniedToast: 'editClass',
     } satisfies RouteFacts,
+  },
+  {
+    path: d.classQuiz.path,
+    element: lazyPage(loadClassQuizEditorPage),
+    handle: { adminOnly: true } satisfies RouteFacts,
+  },
+  {
+    path: d.courseQuiz.path,
+    element: lazyPage(loadCourseQuizEditorPage),
+    handle: { adminOnly: true } satisfies RouteFacts,
   },
   {
     path: d.createClass.path,
@@ -102,4 +113,5 @@ export const contentRoutes: RouteObject[] = [
     element: lazyPage(loadEditLiveClassPage),
     handle: { adminOnly: true } satisfies RouteFacts,
   },
+  { path: d.liveClass.path, element: lazyPage(loadLiveClassPage) },
 ];

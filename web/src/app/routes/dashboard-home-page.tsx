@@ -10,6 +10,7 @@ import { CoursesSection } from '@/features/courses/dashboard-home';
 import { DashboardHeading } from '@/features/dashboard-shell/dashboard-home';
 import { UpcomingEventsCard } from '@/features/events/dashboard-home';
 import { LiveNowCarousel } from '@/features/live-classes/dashboard-home';
+import { WeeklyGoalCard } from '@/features/weekly-goal/dashboard-home';
 
 /**
  * /dashboard for both roles: each feature contributes its section, in the product's order,
@@ -26,6 +27,7 @@ export default function DashboardHomePage() {
         <ContinueWatchingCard />
         <UpcomingEventsCard />
         <LiveNowCarousel />
+        <WeeklyGoalCard />
         <WeeklyClassesSection />
         <InsightsSection />
         <CoursesSection />

@@ -9,6 +9,13 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 afterEach(cleanup);
 
+// The boundary reports what it catches (lib/client-errors): the test reads the report.
+const { reportClientError } = vi.hoisted(() => ({ reportClientError: vi.fn() }));
+vi.mock('@/lib/client-errors/listen', async (original) => ({
+  ...(await original<object>()),
+  reportClientError,
+}));
+
 let shouldThrow = true;
 function Flaky() {
   if (shouldThrow) throw new Error('boom');
@@ -53,6 +60,11 @@ describe('error screens', () => {
       expect.objectContaining({ message: 'boom' }),
       expect.anything(),
     );
+    expect(reportClientError).toHaveBeenCalledWith({
+      kind: 'boundary',
+      message: 'boom',
+      stack: expect.stringContaining('boom'),
+    });
     shouldThrow = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(screen.getByText('Conteúdo')).toBeVisible();

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { describeThrown, reportClientError } from '@/lib/client-errors/listen';
 import { isChunkLoadError } from './chunk-load-error';
 import { ErrorScreen } from './error-screen';
 
@@ -24,6 +25,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Erro inesperado na interface', error, info.componentStack);
+    // A chunk that failed to download is the network's, not the code's: not reported.
+    if (!isChunkLoadError(error)) {
+      const { message, stack } = describeThrown(error);
+      reportClientError({
+        kind: 'boundary',
+        message,
+        stack: stack ?? info.componentStack ?? undefined,
+      });
+    }
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps) {

@@ -58,7 +58,7 @@ export const indicatorsMessages = {
   // Em risco
   atRiskTitle: 'Em risco',
   atRiskDescription:
-    'Membros com acesso que não abrem uma aula há 14 dias ou cujo acesso termina em até 7 dias.',
+    'Membros com acesso que não abrem uma aula há 14 dias, cujo acesso termina em até 7 dias ou que faltaram às 4 últimas aulas ao vivo sem assistir às gravações.',
   atRiskEmpty: 'Nenhum membro em risco.',
   atRiskMore: (shown: number, total: number) =>
     `Mostrando os ${shown} mais urgentes de ${total} membros em risco.`,
@@ -68,6 +68,34 @@ export const indicatorsMessages = {
   accessEndsColumn: 'Acesso até',
   reasonColumn: 'Motivo',
   never: 'Nunca abriu uma aula',
-  reasons: { inactive: 'Sem abrir aulas há 14 dias', ending: 'Acesso termina em até 7 dias' },
+  reasons: {
+    inactive: 'Sem abrir aulas há 14 dias',
+    ending: 'Acesso termina em até 7 dias',
+    missedLive: 'Faltou às 4 últimas aulas ao vivo e não viu as gravações',
+  },
+  // Presença nas aulas ao vivo
+  liveTitle: 'Presença nas aulas ao vivo',
+  liveDescription:
+    'Quantos membros entraram em cada uma das últimas 12 aulas ao vivo, e a parte dos membros com acesso que isso representa.',
+  liveEmpty: 'Nenhuma aula ao vivo encerrada ainda.',
+  liveClassColumn: 'Aula ao vivo',
+  liveDateColumn: 'Data',
+  liveAttendeesSeries: 'Presentes',
+  liveShareColumn: '% dos membros com acesso',
   openMember: (name: string) => `Abrir ${name} no console de membros`,
+} as const;
+
+/** 'Meta da semana' in totals (components/weekly-goal-section.tsx; docs/weekly-goal.md). */
+export const weeklyGoalIndicatorMessages = {
+  title: 'Meta da semana',
+  description:
+    'Só totais: nenhum membro é identificado. Metas cumpridas em cada semana e a parte dos membros ativos daquela semana que isso representa.',
+  withGoal: 'Membros com meta',
+  withGoalShare: (percent: string) => `${percent} dos membros com acesso`,
+  metSeries: 'Metas cumpridas na semana',
+  activeColumn: 'Membros ativos',
+  shareColumn: '% dos membros ativos',
+  empty: 'Nenhuma meta da semana cumprida nas últimas 12 semanas.',
+  loading: 'Carregando as metas da semana',
+  loadError: 'Não foi possível carregar as metas da semana.',
 } as const;

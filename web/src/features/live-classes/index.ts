@@ -3,3 +3,4 @@
 export const loadLiveClassesPage = () => import('./components/live-classes-page');
 export const loadCreateLiveClassPage = () => import('./components/create-live-class-page');
 export const loadEditLiveClassPage = () => import('./components/edit-live-class-page');
+export const loadLiveClassPage = () => import('./components/live-class-page');

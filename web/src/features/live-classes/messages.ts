@@ -17,6 +17,9 @@ export const liveClassFormMessages = {
   descriptionLabel: 'Descrição',
   linkLabel: 'Link externo',
   linkHint: 'Endereço da sala (Zoom, Meet, YouTube...)',
+  themeLabel: 'Tema (opcional)',
+  themeHint: 'A gravação da aula entra no catálogo com este tema.',
+  themeNone: 'Nenhum',
   startLabel: 'Início',
   endLabel: 'Fim',
   coverLabel: 'Imagem de capa',
@@ -52,6 +55,8 @@ export const liveListMessages = {
   deletedTitle: 'Aula ao vivo excluída',
   deleteError: 'Erro ao excluir aula ao vivo',
   liveBadge: 'Ao Vivo',
+  /** 'Presença (N)' while N is being counted. */
+  attendance: 'Presença',
   watch: 'Assistir',
   link: 'Link',
   edit: 'Editar',
@@ -61,4 +66,35 @@ export const liveListMessages = {
   coverAlt: (title: string) => `Capa de ${title}`,
   loadingNow: 'Carregando aulas ao vivo',
   loadingUpcoming: 'Carregando próximas aulas',
+} as const;
+
+/** /dashboard/ao-vivo/{id}: the live class's page (members and admins). */
+export const liveClassPageMessages = {
+  back: 'Voltar ao Dashboard',
+  loading: 'Carregando aula ao vivo',
+  notFound: 'Aula ao vivo não encontrada',
+  notFoundHelp: 'Ela pode ter sido excluída.',
+  start: (when: string) => `Início: ${when}`,
+  end: (when: string) => `Fim: ${when}`,
+  coverAlt: (title: string) => `Capa de ${title}`,
+  opensHint: 'A sala abre 15 minutos antes do início.',
+  details: 'Ver aula',
+  // Admins
+  attendanceEmpty: 'Ninguém entrou nesta aula ainda.',
+  attendanceName: 'Nome',
+  attendanceEmail: 'E-mail',
+  attendanceFirstJoin: 'Primeira entrada',
+  attendanceJoins: 'Entradas',
+  attendanceLoading: 'Carregando presença',
+  attendanceFileName: (id: string) => `presenca-${id}.csv`,
+  attendanceLimit: (max: number) => `Mostrando as primeiras ${max} entradas.`,
+  replayDialogTitle: 'Publicar gravação',
+  replayVideoLabel: 'Link do vídeo',
+  replayVideoHint: 'YouTube ou Vimeo',
+  replayDescriptionLabel: 'Descrição (opcional)',
+  replayPublish: 'Publicar',
+  replayPublishing: 'Publicando...',
+  replayCancel: 'Cancelar',
+  replayHelp: (title: string) =>
+    `Cria a aula "${title}" no catálogo e avisa quem participou e quem perdeu.`,
 } as const;

@@ -149,3 +149,60 @@ export const memberAccessMessages = {
   no: 'não',
   empty: '—',
 } as const;
+
+const count = (n: number) => n.toLocaleString('pt-BR');
+
+/** 'Importar membros' (docs/member-import.md); the row errors are the domain's. */
+export const memberImportDialogMessages = {
+  open: 'Importar membros',
+  title: 'Importar membros',
+  intro:
+    'Envie a lista como CSV (separado por ; ou ,), com uma linha por membro e os nomes das colunas na primeira linha. Só o e-mail é obrigatório; as outras colunas são nome, telefone, plano, início, fim (validade) e tag. Nada é gravado antes de você conferir o resultado.',
+  pickFile: 'Escolher arquivo CSV',
+  sendWelcome: 'Enviar e-mail de boas-vindas',
+  sendWelcomeHint: 'Cada membro novo recebe um link para criar a senha.',
+  checking: 'Conferindo o arquivo…',
+  checkFailed: 'Não foi possível conferir o arquivo. Tente de novo.',
+  totalsLabel: 'Resultado da conferência',
+  totalNew: 'Novos',
+  totalUpdated: 'Atualizados',
+  totalUnchanged: 'Sem mudança',
+  totalErrors: 'Com erro',
+  errorsTitle: 'Linhas com erro',
+  errorsHint:
+    'Essas linhas não serão importadas. Corrija o arquivo e escolha-o de novo, ou importe as demais.',
+  columnLine: 'Linha',
+  columnEmail: 'E-mail',
+  columnReason: 'Motivo',
+  errorsMore: (n: number) =>
+    n === 1
+      ? 'e mais 1 linha com erro no arquivo de erros'
+      : `e mais ${count(n)} linhas com erro no arquivo de erros`,
+  downloadErrors: 'Baixar erros',
+  errorsFileName: 'erros-da-importacao.csv',
+  errorsHeader: ['Linha', 'E-mail', 'Erro'] as [string, string, string],
+  chooseAnother: 'Escolher outro arquivo',
+  importButton: (n: number) => (n === 1 ? 'Importar 1 membro' : `Importar ${count(n)} membros`),
+  progress: (done: number, total: number) => `Importando… ${count(done)} de ${count(total)}`,
+  progressLabel: 'Progresso da importação',
+  doneTitle: 'Importação concluída',
+  doneSummary: (created: number, updated: number, unchanged: number) =>
+    `${count(created)} novos, ${count(updated)} atualizados, ${count(unchanged)} sem mudança.`,
+  failedTitle: 'A importação parou antes do fim',
+  failedDescription:
+    'O que já foi gravado continua gravado. Clique em Retomar para continuar de onde parou.',
+  unfinishedTitle: 'Importações não concluídas',
+  unfinishedLine: (fileName: string, done: number, total: number) =>
+    `${fileName}: ${count(done)} de ${count(total)}`,
+  resume: 'Retomar',
+  cancel: 'Cancelar',
+  close: 'Fechar',
+} as const;
+
+/** The console's 'Importados' filter and the import entries of 'Histórico'. */
+export const importedMembersMessages = {
+  filter: 'Importados',
+  importedOn: (day: string) => `Importado em ${day}`,
+  fromFile: (fileName: string | null | undefined, by: string | null | undefined) =>
+    `Arquivo ${fileName ?? '—'}, por ${by || 'um administrador'}`,
+} as const;

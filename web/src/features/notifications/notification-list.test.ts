@@ -19,6 +19,48 @@ describe('notificationHref', () => {
       '/dashboard/aulas-ao-vivo',
     );
   });
+
+  it("a live class's notices lead to its page, a replay's to the replay class", () => {
+    expect(notificationHref({ kind: 'liveSoon', classSlug: null, liveClassId: 'l1' })).toBe(
+      '/dashboard/ao-vivo/l1',
+    );
+    expect(notificationHref({ kind: 'liveMissed', classSlug: 'gravacao-x' })).toBe(
+      '/dashboard/aula/gravacao-x',
+    );
+  });
+});
+
+describe('replay follow-ups', () => {
+  const notice = (id: string, kind: 'liveReplay' | 'liveMissed', liveClassId: string) => ({
+    id,
+    kind,
+    title: 'Revisão do mês',
+    classSlug: 'gravacao-revisao',
+    liveClassId,
+    createdAt: at('2026-11-20T12:00:00Z'),
+  });
+
+  it('an attendee sees their own notice, not the announcement to who missed', () => {
+    const texts = panelEntries(
+      [
+        [notice('live-replay-l1', 'liveReplay', 'l1')],
+        [notice('live-missed-l1', 'liveMissed', 'l1')],
+      ],
+      null,
+    ).map((entry) => entry.text);
+    expect(texts).toEqual(['A gravação de "Revisão do mês" já está disponível']);
+  });
+
+  it('who missed sees the announcement (and other classes are unaffected)', () => {
+    const texts = panelEntries(
+      [
+        [notice('live-replay-l2', 'liveReplay', 'l2')],
+        [notice('live-missed-l1', 'liveMissed', 'l1')],
+      ],
+      null,
+    ).map((entry) => entry.text);
+    expect(texts).toContain('Você perdeu "Revisão do mês"? A gravação já está no ar');
+  });
 });
 
 describe('panelEntries', () => {

@@ -24,21 +24,35 @@ export function audiencesFor(isSubscriber: boolean): AnnouncementAudience[] {
   return isSubscriber ? ['members', 'subscribers'] : ['members'];
 }
 
-/** Where a notification leads: the class page, or the live classes for a live class. */
-export function notificationHref(n: Pick<Notification, 'kind' | 'classSlug'>): string {
+/** Where a notification leads: the class page (a replay's too), or the live class's page. */
+export function notificationHref(
+  n: Pick<Notification, 'kind' | 'classSlug'> & { liveClassId?: string | null },
+): string {
   if (n.kind === 'liveSoon' || n.kind === 'liveStarted')
-    return paths.dashboard.liveClasses.getHref();
+    return n.liveClassId
+      ? paths.dashboard.liveClass.getHref(n.liveClassId)
+      : paths.dashboard.liveClasses.getHref();
   return n.classSlug
     ? paths.dashboard.classPage.getHref(n.classSlug)
     : paths.dashboard.root.getHref();
+}
+
+/**
+ * A replay's follow-up is one announcement for everybody ('Você perdeu…') and, for each attendee,
+ * their own notice ('A gravação de … já está disponível'): an attendee sees only their own.
+ */
+function withoutMissedForAttendees(all: readonly Source[]): Source[] {
+  const attended = new Set(
+    all.filter((n) => n.kind === 'liveReplay' && n.liveClassId).map((n) => n.liveClassId),
+  );
+  return all.filter((n) => !(n.kind === 'liveMissed' && attended.has(n.liveClassId)));
 }
 
 export function panelEntries(
   sources: readonly (readonly Source[])[],
   readAt: Date | null,
 ): PanelEntry[] {
-  return sources
-    .flat()
+  return withoutMissedForAttendees(sources.flat())
     .map((n) => {
       const createdAt = toDateValue(n.createdAt);
       return {

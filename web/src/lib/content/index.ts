@@ -12,3 +12,4 @@ export * from './themes';
 export * from './replies';
 export * from './watch-positions';
 export * from './use-watched-percents';
+export * from './quiz-gate';

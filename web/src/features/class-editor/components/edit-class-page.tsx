@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { classMessages } from '@app/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { ReadView } from '@/components/feedback/read-view';
@@ -23,8 +23,16 @@ import { useClassOptions } from '../hooks/use-class-options';
 import { classEditorMessages as t } from '../messages';
 import { saveErrorToast } from './save-errors';
 
-/** /dashboard/aula/{slug}/editar (admin): the class's fields, cover and materials; delete. */
-export default function EditClassPage() {
+type EditClassPageProps = {
+  /** Shown under the form (the app puts the class's quiz card here). */
+  extra?: (cls: ClassDoc) => ReactNode;
+};
+
+/**
+ * /dashboard/aula/{slug}/editar (admin): the class's fields, cover and materials; delete. The app
+ * composes the class's quiz card under the form (`extra`).
+ */
+export default function EditClassPage({ extra }: EditClassPageProps) {
   const { slug = '' } = useParams();
   const session = useSession();
   const read = useRead(classForEdit(slug));
@@ -38,12 +46,12 @@ export default function EditClassPage() {
       retry={false}
       empty={<ClassMissing />}
     >
-      {(cls) => <EditClass key={cls.id} cls={cls} />}
+      {(cls) => <EditClass key={cls.id} cls={cls} extra={extra} />}
     </ReadView>
   );
 }
 
-function EditClass({ cls }: { cls: ClassDoc }) {
+function EditClass({ cls, extra }: { cls: ClassDoc } & EditClassPageProps) {
   const options = useClassOptions();
   const toast = useToast();
   const navigate = useNavigate();
@@ -99,6 +107,7 @@ function EditClass({ cls }: { cls: ClassDoc }) {
         onSubmit={submit}
         extraActions={<DeleteClassButton disabled={deleting} onConfirm={remove} />}
       />
+      {extra?.(cls)}
     </FormPageLayout>
   );
 }

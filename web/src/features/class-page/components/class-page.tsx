@@ -6,17 +6,28 @@ import { ReadView } from '@/components/feedback/read-view';
 import { useSession } from '@/lib/session';
 import { useRead } from '@/lib/use-read';
 import { liveClassBySlug } from '../api/class-queries';
-import { ClassView } from './class-view';
+import { ClassView, type ClassViewProps } from './class-view';
 
-/** /dashboard/aula/{slug}: the class, its video, materials, rating and comments. */
-export default function ClassPage() {
+type ClassPageProps = Pick<ClassViewProps, 'quiz'>;
+
+/**
+ * /dashboard/aula/{slug}: the class, its video, materials, rating and comments; the app composes
+ * the class's quiz under the video (`quiz`).
+ */
+export default function ClassPage({ quiz }: ClassPageProps) {
   const { slug = '' } = useParams();
   const session = useSession();
   if (session.status !== 'ready') return <PageLoader />;
-  return <ClassBySlug slug={slug} canReadCourses={session.isSubscriber || session.isAdmin} />;
+  return (
+    <ClassBySlug slug={slug} canReadCourses={session.isSubscriber || session.isAdmin} quiz={quiz} />
+  );
 }
 
-function ClassBySlug({ slug, canReadCourses }: { slug: string; canReadCourses: boolean }) {
+function ClassBySlug({
+  slug,
+  canReadCourses,
+  quiz,
+}: { slug: string; canReadCourses: boolean } & ClassPageProps) {
   const cls = useRead(liveClassBySlug(slug, canReadCourses));
   return (
     <ReadView
@@ -26,7 +37,7 @@ function ClassBySlug({ slug, canReadCourses }: { slug: string; canReadCourses: b
       retry={false}
       empty={<ClassNotFound />}
     >
-      {(found) => <ClassView key={found.id} cls={found} />}
+      {(found) => <ClassView key={found.id} cls={found} quiz={quiz} />}
     </ReadView>
   );
 }

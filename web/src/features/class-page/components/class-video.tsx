@@ -14,7 +14,14 @@ import { classPageMessages as t, watchingMessages as w } from '../messages';
  * it offers to resume where the member stopped and completes the class once most of it was
  * played; any other address stays a plain iframe.
  */
-export function ClassVideo({ cls }: { cls: ClassDoc }) {
+export function ClassVideo({
+  cls,
+  completionGated = false,
+}: {
+  cls: ClassDoc;
+  /** Only the class's quiz completes it ('Concluir só com aprovação'). */
+  completionGated?: boolean;
+}) {
   const toast = useToast();
   const frame = useRef<HTMLIFrameElement>(null);
   const { src, factory } = useMemo(
@@ -29,6 +36,7 @@ export function ClassVideo({ cls }: { cls: ClassDoc }) {
     factory,
     () => toast({ title: w.completedByWatching, variant: 'success' }),
     params.get(CONTINUE_PARAM) === '1',
+    completionGated,
   );
   return (
     <Stack spacing={1}>

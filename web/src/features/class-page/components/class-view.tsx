@@ -1,10 +1,11 @@
 import type { ClassDoc } from '@/lib/content';
-import { recordActiveDay, recordRecentView } from '@/lib/content';
+import { liveQuizGate, recordActiveDay, recordRecentView } from '@/lib/content';
+import { useRead } from '@/lib/use-read';
 import { useCurrentUser, useSession } from '@/lib/session';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { backTarget } from '../back-target';
@@ -26,13 +27,21 @@ function previousPath(state: unknown): string | null {
   return null;
 }
 
-export function ClassView({ cls }: { cls: ClassDoc }) {
+export type ClassViewProps = {
+  cls: ClassDoc;
+  /** Shown under the video (the app puts the class's quiz here). */
+  quiz?: (cls: ClassDoc) => ReactNode;
+};
+
+export function ClassView({ cls, quiz }: ClassViewProps) {
   const user = useCurrentUser();
   const session = useSession();
   const isAdmin = session.status === 'ready' && session.isAdmin;
   const location = useLocation();
   const navigate = useNavigate();
   const back = backTarget(previousPath(location.state), cls.courseId);
+  const gate = useRead(liveQuizGate(cls.id));
+  const completionGated = gate.status === 'ready' && gate.data;
 
   // The 'Continue de onde parou' card reads these; a failed write must not disturb the page.
   useEffect(() => {
@@ -82,15 +91,16 @@ export function ClassView({ cls }: { cls: ClassDoc }) {
         <ReferencedClassButton classId={cls.referencedClassId} />
       ) : null}
 
-      <ClassVideo cls={cls} />
+      <ClassVideo cls={cls} completionGated={completionGated} />
 
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ my: 2, gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <ClassNavigation cls={cls} />
-        <CompletionButton cls={cls} />
+        <CompletionButton cls={cls} gated={completionGated} />
       </Stack>
+      {quiz?.(cls)}
 
       <ClassRating cls={cls} />
       <Divider sx={{ my: 3 }} />

@@ -1,3 +1,4 @@
+import { quizMessages } from '@app/domain';
 import { Button } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
@@ -15,8 +16,12 @@ const COMPLETION_TOASTS: QueuedWriteToasts = {
   logAs: 'Falha ao atualizar a conclusão',
 };
 
-/** 'Concluir Aula' ⇄ 'Aula concluída', stored as profiles/{uid}/completions/{classId}. */
-export function CompletionButton({ cls }: { cls: ClassDoc }) {
+/**
+ * 'Concluir Aula' ⇄ 'Aula concluída', stored as profiles/{uid}/completions/{classId}. When the
+ * class's quiz says 'Concluir só com aprovação' (`gated`), only passing it completes the class:
+ * the button shows the state and does nothing.
+ */
+export function CompletionButton({ cls, gated = false }: { cls: ClassDoc; gated?: boolean }) {
   const user = useCurrentUser();
   const completion = useQueuedWrite(null, COMPLETION_TOASTS);
   const completed = useRead(liveCompleted(user.id, cls.id));
@@ -37,10 +42,10 @@ export function CompletionButton({ cls }: { cls: ClassDoc }) {
       variant={isCompleted ? 'contained' : 'outlined'}
       color={isCompleted ? 'success' : 'primary'}
       startIcon={isCompleted ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
-      disabled={completion.busy || reading}
+      disabled={completion.busy || reading || gated}
       onClick={() => void toggle(isCompleted)}
     >
-      {isCompleted ? t.completed : t.complete}
+      {isCompleted ? t.completed : gated ? quizMessages.completeByPassing : t.complete}
     </Button>
   );
   return (

@@ -39,12 +39,16 @@ export function useWatching(
   onCompletedByWatching: () => void,
   /** Seek to the saved position as soon as the player is ready ('Continue de onde parou'). */
   autoResume = false,
+  /** The class's quiz says 'Concluir só com aprovação': watching does not complete it. */
+  completionGated = false,
 ): Watching {
   const user = useCurrentUser();
   const [resumeAt, setResumeAt] = useState<number | null>(null);
   const adapter = useRef<PlayerAdapter | null>(null);
   const notify = useRef(onCompletedByWatching);
   notify.current = onCompletedByWatching;
+  const gated = useRef(completionGated);
+  gated.current = completionGated;
 
   useEffect(() => {
     const frame = iframe.current;
@@ -77,7 +81,12 @@ export function useWatching(
       }).catch((error: unknown) => console.error('Falha ao salvar a posição do vídeo', error));
     };
     const maybeComplete = () => {
-      if (completed !== false || completing || !watchedEnough(tally.watchedSeconds, duration)) {
+      if (
+        gated.current ||
+        completed !== false ||
+        completing ||
+        !watchedEnough(tally.watchedSeconds, duration)
+      ) {
         return;
       }
       completing = true;

@@ -33,6 +33,14 @@ vi.mock('../api/indicators', () => ({
     load: async () => api.funnels[courseId],
   }),
 }));
+// 'Meta da semana' reads its own totals (weekly-goal-section.test.tsx shows them).
+vi.mock('../api/weekly-goal-totals', () => ({
+  weeklyGoalTotals: () => ({
+    kind: 'once',
+    key: 'weekly-goal-totals',
+    load: async () => ({ withGoal: 0, metByWeek: {} }),
+  }),
+}));
 vi.mock('@/lib/download', () => ({
   downloadFile: (name: string, content: string) => api.downloads.push({ name, content }),
 }));
@@ -84,6 +92,7 @@ describe('IndicatorsPage', () => {
     expect(screen.getByText(t.topEmpty)).toBeVisible();
     expect(screen.getByText(t.noCourses)).toBeVisible();
     expect(screen.getByText(t.atRiskEmpty)).toBeVisible();
+    expect(screen.getByText(t.liveEmpty)).toBeVisible();
     expect(screen.queryByRole('button', { name: /Exportar CSV/ })).toBeNull();
     await expectAccessible();
   });
@@ -115,10 +124,24 @@ describe('IndicatorsPage', () => {
             email: 'rui@demo.test',
             lastActiveOn: '2026-11-01',
             validUntil: null,
-            reasons: ['inactive'],
+            reasons: ['inactive', 'missedLive'],
           },
         ],
         atRiskTotal: 1,
+        liveAttendance: [
+          {
+            liveClassId: 'l1',
+            title: 'Revisão do mês',
+            endsAt: new Date('2026-11-10T23:00:00Z'),
+            attendees: 2,
+          },
+          {
+            liveClassId: 'l2',
+            title: 'Planejamento',
+            endsAt: new Date('2026-11-17T23:00:00Z'),
+            attendees: 3,
+          },
+        ],
         courses: [{ id: 'c1', title: 'Finanças' }],
       },
     };
@@ -181,13 +204,17 @@ describe('IndicatorsPage', () => {
       'rui@demo.test',
       '01/11/2026',
       '',
-      t.reasons.inactive,
+      `${t.reasons.inactive}; ${t.reasons.missedLive}`,
+    ]);
+    expect(bodyRows(t.liveTitle)).toEqual([
+      ['Revisão do mês', '10/11/2026', '2', '25%'],
+      ['Planejamento', '17/11/2026', '3', '37,5%'],
     ]);
     fireEvent.click(screen.getByRole('button', { name: `${t.exportCsv}: ${t.atRiskTitle}` }));
     expect(api.downloads).toEqual([
       {
         name: 'membros-em-risco.csv',
-        content: `\uFEFFMembro;E-mail;Última atividade;Acesso até;Motivo\r\nRui Lima;rui@demo.test;01/11/2026;;${t.reasons.inactive}\r\n`,
+        content: `\uFEFFMembro;E-mail;Última atividade;Acesso até;Motivo\r\nRui Lima;rui@demo.test;01/11/2026;;"${t.reasons.inactive}; ${t.reasons.missedLive}"\r\n`,
       },
     ]);
     await expectAccessible();

@@ -16,10 +16,12 @@ import { indicatorsSummary } from '../api/indicators';
 import { indicatorsMessages as t } from '../messages';
 import { ActiveMembersSection } from './active-members-section';
 import { AtRiskSection } from './at-risk-section';
+import { LiveAttendanceSection } from './live-attendance-section';
 import { FunnelSection } from './funnel-section';
 import { SalesSection } from './sales-section';
 import { StatusSection } from './status-section';
 import { TopClassesSection } from './top-classes-section';
+import { WeeklyGoalSection } from './weekly-goal-section';
 
 /** Marked when the first chart is on screen: the indicators benchmark reads it. */
 const FIRST_CHART_MARK = 'indicators:first-chart';
@@ -75,6 +77,11 @@ export default function IndicatorsPage() {
               <SalesSection totals={totals} />
               <TopClassesSection classes={top} />
               <FunnelSection courses={summary.overview?.courses ?? []} />
+              <LiveAttendanceSection
+                classes={summary.overview?.liveAttendance ?? []}
+                withAccess={summary.overview?.withAccess ?? 0}
+              />
+              <WeeklyGoalSection totals={totals} withAccess={summary.overview?.withAccess ?? 0} />
               <AtRiskSection
                 members={summary.overview?.atRisk ?? []}
                 total={summary.overview?.atRiskTotal ?? 0}

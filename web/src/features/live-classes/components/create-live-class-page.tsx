@@ -15,6 +15,7 @@ const EMPTY = {
   title: '',
   description: '',
   externalLink: '',
+  mainThemeId: '',
   startsAt: null,
   endsAt: null,
   cover: null,

@@ -8,8 +8,9 @@ import { saveWithToasts } from '@/lib/save-with-toasts';
 import { FormPageLayout } from '@/components/layout/form-page-layout';
 import { paths } from '@/config/paths';
 import { uploadServices } from '@/lib/upload-services';
-import { useRead } from '@/lib/use-read';
+import { allReads, useRead } from '@/lib/use-read';
 import { liveClassToEdit, type LiveClassDoc } from '../api/live-classes';
+import { liveClassRoomToEdit } from '../api/live-class-loop';
 import { updateLiveClass } from '../api/save-live-class';
 import { LiveClassForm } from './live-class-form';
 import { liveClassFormMessages as t } from '../messages';
@@ -20,7 +21,9 @@ import { liveClassFormMessages as t } from '../messages';
  */
 export default function EditLiveClassPage() {
   const { id = '' } = useParams();
-  const read = useRead(liveClassToEdit(id));
+  // The class and its room's link (liveClassRooms, which only admins read); a class without a room
+  // (scheduled before the link moved and not migrated) starts with an empty link to fill in.
+  const read = useRead(allReads([liveClassToEdit(id), liveClassRoomToEdit(id)] as const));
   const leave = (title: string) => (
     <LeaveWithToast
       to={paths.dashboard.liveClasses.getHref()}
@@ -41,12 +44,18 @@ export default function EditLiveClassPage() {
       retry={false}
       empty={leave(liveClassMessages.notFoundTitle)}
     >
-      {(live) => <EditLiveClass live={live} />}
+      {([live, room]) =>
+        live ? (
+          <EditLiveClass live={live} link={room?.externalLink ?? ''} />
+        ) : (
+          leave(liveClassMessages.notFoundTitle)
+        )
+      }
     </ReadView>
   );
 }
 
-function EditLiveClass({ live }: { live: LiveClassDoc }) {
+function EditLiveClass({ live, link }: { live: LiveClassDoc; link: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const list = paths.dashboard.liveClasses.getHref();
@@ -58,7 +67,8 @@ function EditLiveClass({ live }: { live: LiveClassDoc }) {
         defaultValues={{
           title: live.title,
           description: live.description ?? '',
-          externalLink: live.externalLink,
+          externalLink: link,
+          mainThemeId: live.mainThemeId ?? '',
           startsAt: toDateValue(live.startsAt),
           endsAt: toDateValue(live.endsAt),
           cover: null,

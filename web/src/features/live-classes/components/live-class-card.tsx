@@ -1,21 +1,29 @@
 import CalendarAddIcon from '@mui/icons-material/EventAvailableOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import OpenIcon from '@mui/icons-material/OpenInNew';
-import PlayIcon from '@mui/icons-material/PlayArrow';
+import GroupIcon from '@mui/icons-material/GroupOutlined';
+import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { toDateValue } from '@app/domain';
+import { liveLoopMessages, toDateValue } from '@app/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { CoverImage } from '@/components/media/cover-image';
 import { paths } from '@/config/paths';
 import { downloadCalendarEntry } from '@/lib/calendar-file';
 import { formatDateTime } from '@/lib/dates';
+import { useRead } from '@/lib/use-read';
+import { attendanceCount } from '../api/live-class-loop';
+import { useJoinWindow } from '../hooks/use-join-window';
+import { JoinLiveButton } from './join-live-button';
 import type { LiveClassDoc } from '../api/live-classes';
 import { liveClassCalendarEntry } from './live-calendar';
 import { liveListMessages as t } from '../messages';
 
-/** One class of the admin list: live ones get the red badge and 'Assistir', others 'Link'. */
+/**
+ * One class of the admin list: live ones get the red badge; 'Entrar na aula' in its three states,
+ * 'Presença (N)' (a count, once) leading to the class's page with the list, and 'Assistir
+ * gravação' once the replay is published.
+ */
 type LiveClassCardProps = {
   live: LiveClassDoc;
   isLive: boolean;
@@ -23,6 +31,9 @@ type LiveClassCardProps = {
 };
 
 export function LiveClassCard({ live, isLive, onDelete }: LiveClassCardProps) {
+  // Nobody can have joined before the room opens: no count is read for those classes.
+  const counted = useJoinWindow(live) !== 'before';
+  const count = useRead(counted ? attendanceCount(live.id) : null);
   return (
     <Card
       variant="outlined"
@@ -62,17 +73,29 @@ export function LiveClassCard({ live, isLive, onDelete }: LiveClassCardProps) {
         </Stack>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <JoinLiveButton live={live} size="small" />
         <Button
           size="small"
-          variant={isLive ? 'contained' : 'outlined'}
-          color={isLive ? 'error' : 'primary'}
-          href={live.externalLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          startIcon={isLive ? <PlayIcon /> : <OpenIcon />}
+          component={RouterLink}
+          to={paths.dashboard.liveClass.getHref(live.id)}
+          startIcon={<GroupIcon />}
         >
-          {isLive ? t.watch : t.link}
+          {!counted
+            ? liveLoopMessages.attendance(0)
+            : count.status === 'ready'
+              ? liveLoopMessages.attendance(count.data)
+              : t.attendance}
         </Button>
+        {live.replaySlug ? (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={paths.dashboard.classPage.getHref(live.replaySlug)}
+            startIcon={<PlayIcon />}
+          >
+            {liveLoopMessages.watchReplay}
+          </Button>
+        ) : null}
         <Button
           size="small"
           component={RouterLink}

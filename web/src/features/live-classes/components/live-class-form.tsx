@@ -1,6 +1,6 @@
-import { Stack } from '@mui/material';
+import { MenuItem, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { liveClassCreateFormSchema, liveClassEditFormSchema } from '@app/domain';
+import { COLLECTIONS, liveClassCreateFormSchema, liveClassEditFormSchema } from '@app/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { FormActions } from '@/components/form/form-actions';
@@ -9,6 +9,8 @@ import { FieldPair } from '@/components/form/field-pair';
 import { FormTextField } from '@/components/form/form-text-field';
 import { ImagePicker } from '@/components/form/image-picker';
 import { useObjectUrl } from '@/components/form/use-object-url';
+import { themeOptions, type ThemeOption } from '@/lib/content/themes';
+import { useRead } from '@/lib/use-read';
 import { liveClassFormMessages as t } from '../messages';
 
 /** What the form holds; the schemas turn it into checked values (dates required, end > start). */
@@ -16,6 +18,8 @@ export type LiveClassFormState = {
   title: string;
   description: string;
   externalLink: string;
+  /** '' = no theme. */
+  mainThemeId: string;
   startsAt: Date | null;
   endsAt: Date | null;
   cover: File | null;
@@ -25,6 +29,9 @@ export type LiveClassFormResult = {
   title: string;
   description: string;
   externalLink: string;
+  mainThemeId: string;
+  /** The chosen theme's name (null without one), for the replay class. */
+  mainThemeName?: string | null;
   startsAt: Date;
   endsAt: Date;
   cover: File | null;
@@ -57,7 +64,16 @@ export function LiveClassForm(props: LiveClassFormProps) {
     defaultValues: props.defaultValues,
   });
   const busy = formState.isSubmitting;
-  const submit = handleSubmit((values) => props.onSubmit(values).catch(() => undefined));
+  const themes = useRead(themeOptions(COLLECTIONS.mainThemes));
+  const options: ThemeOption[] = themes.status === 'ready' ? themes.data : [];
+  const submit = handleSubmit((values) =>
+    props
+      .onSubmit({
+        ...values,
+        mainThemeName: options.find((o) => o.id === values.mainThemeId)?.name ?? null,
+      })
+      .catch(() => undefined),
+  );
   const field = { control, idPrefix: 'live', disabled: busy } as const;
 
   return (
@@ -79,6 +95,27 @@ export function LiveClassForm(props: LiveClassFormProps) {
         type="url"
         helperText={t.linkHint}
       />
+      <FormTextField
+        {...field}
+        name="mainThemeId"
+        label={t.themeLabel}
+        helperText={t.themeHint}
+        select
+      >
+        <MenuItem value="">{t.themeNone}</MenuItem>
+        {options.map((option) => (
+          <MenuItem key={option.id} value={option.id}>
+            {option.name}
+          </MenuItem>
+        ))}
+        {/* A stored theme not among the options (still loading, or removed) keeps its value. */}
+        {props.defaultValues.mainThemeId &&
+        !options.some((o) => o.id === props.defaultValues.mainThemeId) ? (
+          <MenuItem value={props.defaultValues.mainThemeId} sx={{ display: 'none' }}>
+            {props.defaultValues.mainThemeId}
+          </MenuItem>
+        ) : null}
+      </FormTextField>
       <FieldPair
         control={control}
         names={['startsAt', 'endsAt']}

@@ -22,6 +22,16 @@ vi.mock('../api/save-live-class', () => ({
   updateLiveClass: api.updateLiveClass,
 }));
 vi.mock('../api/live-classes', () => ({ liveClassToEdit: api.liveClassToEdit }));
+vi.mock('@/lib/content/themes', () => ({
+  themeOptions: () => ({ kind: 'once', key: 'mainThemes', load: async () => [] }),
+}));
+vi.mock('../api/live-class-loop', () => ({
+  liveClassRoomToEdit: (id: string) => ({
+    kind: 'once',
+    key: `room-${id}`,
+    load: async () => null,
+  }),
+}));
 
 beforeEach(() => {
   api.createLiveClass.mockClear();

@@ -25,6 +25,14 @@ vi.mock('../api/live-classes', async () => {
     pastLiveClasses: () => feedRead('past', () => ({ data: api.past })),
   };
 });
+vi.mock('../api/live-class-loop', async () => {
+  const { feedRead } = await import('@/testing/fake-reads');
+  return {
+    attendanceCount: (id: string) => feedRead(`count-${id}`, () => ({ data: 0 })),
+    myAttendance: (uid: string, id: string) => feedRead(`mine-${id}`, () => ({ data: null })),
+    joinLiveClass: vi.fn(),
+  };
+});
 
 const NOW = new Date('2025-06-10T18:00:00Z');
 const live = (id: string, title: string, startInMs: number, lengthMs: number): LiveClassDoc =>
@@ -33,7 +41,6 @@ const live = (id: string, title: string, startInMs: number, lengthMs: number): L
     title,
     description: null,
     coverUrl: null,
-    externalLink: `https://meet.example.com/${id}`,
     startsAt: new Date(NOW.getTime() + startInMs),
     endsAt: new Date(NOW.getTime() + startInMs + lengthMs),
     createdBy: 'demo-admin',
@@ -72,9 +79,10 @@ describe('live classes on the clock', () => {
     const card = within(region('Ao Vivo Agora')).getByRole('article', { name });
     expect(within(region('Próximas Aulas')).queryByRole('article', { name })).toBeNull();
     expect(within(card).getByText('Ao Vivo', { exact: true })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Assistir' })).toHaveAttribute(
+    expect(within(card).getByRole('button', { name: `Entrar na aula: ${name}` })).toBeEnabled();
+    expect(within(card).getByRole('link', { name: 'Presença (0)' })).toHaveAttribute(
       'href',
-      'https://meet.example.com/comeca-ja',
+      '/dashboard/ao-vivo/comeca-ja',
     );
   });
 
@@ -90,9 +98,11 @@ describe('live classes on the clock', () => {
     await advance(1);
     const card = screen.getByRole('listitem', { name });
     expect(screen.getByRole('heading', { level: 2, name: 'Ao Vivo Agora' })).toBeInTheDocument();
-    const watch = within(card).getByRole('link', { name: 'Assistir' });
-    expect(watch).toHaveAttribute('href', 'https://meet.example.com/relampago');
-    expect(watch).toHaveAttribute('target', '_blank');
+    expect(within(card).getByRole('button', { name: `Entrar na aula: ${name}` })).toBeEnabled();
+    expect(within(card).getByRole('link', { name })).toHaveAttribute(
+      'href',
+      '/dashboard/ao-vivo/relampago',
+    );
     await advance(5_999);
     expect(screen.getByRole('listitem', { name })).toBeInTheDocument();
     await advance(1);

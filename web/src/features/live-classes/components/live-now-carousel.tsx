@@ -1,7 +1,6 @@
-import { toDateValue } from '@app/domain';
+import { liveLoopMessages, toDateValue } from '@app/domain';
 import {
   Box,
-  Button,
   Card,
   CardContent,
   CardMedia,
@@ -12,14 +11,19 @@ import {
 } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CalendarAddIcon from '@mui/icons-material/EventAvailableOutlined';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/session';
 import { useRevealTurn } from '@/components/layout/reveal-turn';
 import { downloadCalendarEntry } from '@/lib/calendar-file';
 import { useRead } from '@/lib/use-read';
 import { unfinishedLiveClasses, type LiveClassDoc } from '../api/live-classes';
+import { myAttendance } from '../api/live-class-loop';
+import { JoinLiveButton } from './join-live-button';
 import { useLiveClock } from '../hooks/use-live-clock';
 import { liveNow } from '../hooks/live-now';
 import { liveClassCalendarEntry } from './live-calendar';
@@ -31,7 +35,8 @@ const timeOf = (date: Date) =>
 
 /**
  * Dashboard: 'Ao Vivo Agora', the live classes happening now in a carousel (no loop, drag
- * threshold 10, duration 25); 'Assistir' opens the class's link in a new tab. Hidden when none.
+ * threshold 10, duration 25); 'Entrar na aula' opens the room in a new tab (joinLiveClass), the
+ * title leads to the class's page. Hidden when none.
  */
 export function LiveNowCarousel() {
   // The query's lower bound is fixed when the section mounts; the clock below does the rest.
@@ -116,6 +121,9 @@ function Carousel({ classes }: { classes: LiveClassDoc[] }) {
 }
 
 function LiveCard({ live }: { live: LiveClassDoc }) {
+  const user = useCurrentUser();
+  const attendance = useRead(myAttendance(user.id, live.id));
+  const attended = attendance.status === 'ready' && attendance.data !== null;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       {live.coverUrl ? (
@@ -127,22 +135,30 @@ function LiveCard({ live }: { live: LiveClassDoc }) {
         />
       ) : null}
       <CardContent>
-        <Chip size="small" color="error" label={t.live} sx={{ mb: 1 }} />
+        <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+          <Chip size="small" color="error" label={t.live} />
+          {attended ? (
+            <Chip
+              size="small"
+              color="success"
+              icon={<CheckCircleIcon />}
+              label={liveLoopMessages.attended}
+            />
+          ) : null}
+        </Stack>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {live.title}
+          <Box
+            component={RouterLink}
+            to={paths.dashboard.liveClass.getHref(live.id)}
+            sx={{ color: 'inherit' }}
+          >
+            {live.title}
+          </Box>
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {t.until(timeOf(toDateValue(live.endsAt)))}
         </Typography>
-        <Button
-          variant="contained"
-          href={live.externalLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          endIcon={<OpenInNewIcon />}
-        >
-          {t.watch}
-        </Button>
+        <JoinLiveButton live={live} />
         <IconButton
           aria-label={`${listMessages.addToCalendar}: ${live.title}`}
           onClick={() => downloadCalendarEntry(liveClassCalendarEntry(live))}

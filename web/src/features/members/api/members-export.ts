@@ -26,7 +26,9 @@ export async function fetchFilteredMembers(filter: StatusFilter, now: Date): Pro
     if (batch.size < EXPORT_BATCH) break;
     cursor = batch.docs[batch.docs.length - 1] ?? null;
   }
-  return filter === 'all' ? rows : rows.filter((row) => memberStatus(row, now) === filter);
+  return filter === 'all' || filter === 'imported'
+    ? rows
+    : rows.filter((row) => memberStatus(row, now) === filter);
 }
 
 /** The members as a CSV Excel pt-BR opens in columns (BOM, ';', dd/MM/yyyy). */

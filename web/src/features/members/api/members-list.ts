@@ -51,7 +51,8 @@ const rowConverter = schemaConverter(userRowSchema);
 
 const profiles = () => collection(firestore, COLLECTIONS.profiles).withConverter(rowConverter);
 
-export type StatusFilter = MemberStatus | 'all';
+/** A status, everyone, or 'imported': the members an import created or updated, latest first. */
+export type StatusFilter = MemberStatus | 'all' | 'imported';
 
 /**
  * The server-side query behind each filter. Every row is checked again with memberStatus (a
@@ -85,6 +86,9 @@ export function membersQuery(filter: StatusFilter, now: Date, count: number): Qu
         orderBy('validUntil'),
         limit(count),
       );
+    case 'imported':
+      // Only profiles with importedAt (written by runMemberImport) are in this order.
+      return query(profiles(), orderBy('importedAt', 'desc'), limit(count));
     default:
       return query(profiles(), orderBy('name'), limit(count));
   }
@@ -143,7 +147,9 @@ export function liveMembers(
     let rows = [...byId.values()];
     if (search) rows = rows.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
     const hasMore = results.some((r) => r.length >= count);
-    if (filter !== 'all') rows = rows.filter((row) => memberStatus(row, now) === filter);
+    if (filter !== 'all' && filter !== 'imported') {
+      rows = rows.filter((row) => memberStatus(row, now) === filter);
+    }
     return { rows, hasMore };
   });
 }

@@ -7,7 +7,7 @@ import { renderScreen } from '@/testing/render-screen';
 import { sessionAs } from '@/testing/sessions';
 import type { HistoryEntry } from '../api/member-history';
 import type { MemberRow } from '../api/members-list';
-import { memberAccessMessages as t } from '../messages';
+import { importedMembersMessages, memberAccessMessages as t } from '../messages';
 import { HistoryDialog } from './history-dialog';
 
 const api = vi.hoisted(() => ({ entries: [] as unknown[], pending: false }));
@@ -62,6 +62,27 @@ describe('HistoryDialog', () => {
     expect(list).toHaveTextContent('20/11/2026 às 15:30');
     expect(list).toHaveTextContent(t.byAdmin('Admin Demo'));
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it("an import's entry: 'Importado em {data}', the file and who imported it", async () => {
+    api.entries = [
+      {
+        id: 'h2',
+        action: 'import',
+        source: 'import',
+        actorName: 'Admin Demo',
+        fileName: 'membros.csv',
+        importJobId: 'job-1',
+        createdAt: at('2026-11-21T10:00:00'),
+        before: null,
+        after: { plan: 'mensal' },
+      } as unknown as HistoryEntry,
+    ];
+    openDialog();
+    const list = await screen.findByRole('list', { name: t.historyTitle(member.name) });
+    expect(list).toHaveTextContent(importedMembersMessages.importedOn('21/11/2026'));
+    expect(list).toHaveTextContent(importedMembersMessages.fromFile('membros.csv', 'Admin Demo'));
+    expect(list).toHaveTextContent('Plano: Sem plano → Mensal');
   });
 
   it('says when there is nothing yet', async () => {

@@ -2,9 +2,15 @@ import { ListItem, ListItemText } from '@mui/material';
 import { isTimestampLike, toDateValue } from '@app/domain';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
 import { useRead } from '@/lib/use-read';
+import { withMailFailures } from '../api/mail-failures';
 import { memberHistory, type HistoryEntry } from '../api/member-history';
 import type { MemberRow } from '../api/members-list';
-import { memberAccessMessages as t, membersPageMessages } from '../messages';
+import {
+  importedMembersMessages,
+  memberAccessMessages as t,
+  membersPageMessages,
+} from '../messages';
+import { MailFailureItem } from './mail-failure-item';
 import { MemberListDialog } from './member-list-dialog';
 
 function show(field: string, value: unknown): string {
@@ -37,10 +43,11 @@ export function HistoryDialog({
   member,
   onClose,
 }: {
-  member: Pick<MemberRow, 'id' | 'name'>;
+  member: Pick<MemberRow, 'id' | 'name'> & { email?: string };
   onClose: () => void;
 }) {
-  const history = useRead(memberHistory(member.id));
+  // With the e-mails the extension could not deliver (api/mail-failures.ts).
+  const history = useRead(withMailFailures(memberHistory(member.id), member.email));
 
   return (
     <MemberListDialog
@@ -53,27 +60,39 @@ export function HistoryDialog({
       onClose={onClose}
     >
       {(entries) =>
-        entries.map((entry) => (
-          <ListItem key={entry.id} divider alignItems="flex-start">
-            <ListItemText
-              primary={`${t.actionLabels[entry.action] ?? entry.action} · ${formatDateTime(toDateValue(entry.createdAt))}`}
-              secondary={
-                <>
-                  {entry.source === 'hotmart'
-                    ? t.byHotmart
-                    : entry.source === 'member'
-                      ? t.byMember
-                      : t.byAdmin(entry.actorName)}
-                  {changesOf(entry).map((line) => (
-                    <span key={line} style={{ display: 'block' }}>
-                      {line}
-                    </span>
-                  ))}
-                </>
-              }
-            />
-          </ListItem>
-        ))
+        entries.map((entry) =>
+          entry.kind === 'mail-failure' ? (
+            <MailFailureItem key={`mail-${entry.id}`} failure={entry} />
+          ) : (
+            <ListItem key={entry.id} divider alignItems="flex-start">
+              <ListItemText
+                primary={
+                  entry.source === 'import'
+                    ? importedMembersMessages.importedOn(
+                        formatShortDate(toDateValue(entry.createdAt)),
+                      )
+                    : `${t.actionLabels[entry.action] ?? entry.action} · ${formatDateTime(toDateValue(entry.createdAt))}`
+                }
+                secondary={
+                  <>
+                    {entry.source === 'hotmart'
+                      ? t.byHotmart
+                      : entry.source === 'member'
+                        ? t.byMember
+                        : entry.source === 'import'
+                          ? importedMembersMessages.fromFile(entry.fileName, entry.actorName)
+                          : t.byAdmin(entry.actorName)}
+                    {changesOf(entry).map((line) => (
+                      <span key={line} style={{ display: 'block' }}>
+                        {line}
+                      </span>
+                    ))}
+                  </>
+                }
+              />
+            </ListItem>
+          ),
+        )
       }
     </MemberListDialog>
   );

@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import {
   Box,
   Button,
@@ -40,10 +41,16 @@ import { liveSurveyRatings } from '../api/partner-surveys';
 import type { StatusFilter, MemberRow } from '../api/members-list';
 import { useToggleRole } from '../hooks/use-toggle-role';
 import { useMembers } from '../hooks/use-members';
-import { deletedAccountsMessages, membersPageMessages as t } from '../messages';
+import {
+  deletedAccountsMessages,
+  importedMembersMessages,
+  memberImportDialogMessages,
+  membersPageMessages as t,
+} from '../messages';
 import { CertificatesDialog } from './certificates-dialog';
 import { DeletedAccounts } from './deleted-accounts';
 import { HistoryDialog } from './history-dialog';
+import { ImportMembersDialog } from './import-members-dialog';
 import { ManageAccessDialog } from './manage-access-dialog';
 
 const STATUS_COLORS: Record<MemberStatus, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
@@ -56,7 +63,11 @@ const STATUS_COLORS: Record<MemberStatus, 'success' | 'warning' | 'error' | 'def
 };
 
 const statusFromParam = (value: string | null): StatusFilter =>
-  (MEMBER_STATUSES as readonly string[]).includes(value ?? '') ? (value as MemberStatus) : 'all';
+  value === 'importados'
+    ? 'imported'
+    : (MEMBER_STATUSES as readonly string[]).includes(value ?? '')
+      ? (value as MemberStatus)
+      : 'all';
 
 /**
  * /dashboard/usuarios (admin): the member console. Members paged from Firestore with a status
@@ -76,6 +87,7 @@ export default function MembersPage() {
   const [historyOf, setHistoryOf] = useState<Pick<MemberRow, 'id' | 'name'> | null>(null);
   const [certificatesOf, setCertificatesOf] = useState<MemberRow | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [now] = useState(() => new Date());
   const state = useMembers(filter, search, pages, now);
   const users = state.status === 'ready' ? state.data.rows : [];
@@ -129,7 +141,11 @@ export default function MembersPage() {
               {memberStatusLabels[status]}
             </MenuItem>
           ))}
+          <MenuItem value="imported">{importedMembersMessages.filter}</MenuItem>
         </TextField>
+        <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
+          {memberImportDialogMessages.open}
+        </Button>
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
@@ -206,6 +222,7 @@ export default function MembersPage() {
       {certificatesOf ? (
         <CertificatesDialog member={certificatesOf} onClose={() => setCertificatesOf(null)} />
       ) : null}
+      {importing ? <ImportMembersDialog onClose={() => setImporting(false)} /> : null}
     </Box>
   );
 }

@@ -98,7 +98,7 @@ describe('NotificationBell', () => {
     ]);
     expect(links[0]).toHaveAttribute('href', '/dashboard/aula/precificacao-abc12345');
     expect(links[1]).toHaveAttribute('href', '/dashboard/aula/fluxo-de-caixa-abc12345');
-    expect(links[2]).toHaveAttribute('href', '/dashboard/aulas-ao-vivo');
+    expect(links[2]).toHaveAttribute('href', '/dashboard/ao-vivo/l1');
     expect(links[0]).toHaveAccessibleName(expect.stringContaining(t.unread));
     expect(links[2]).not.toHaveAccessibleName(expect.stringContaining(t.unread));
     expect(api.markNotificationsRead).toHaveBeenCalledTimes(1);

@@ -24,6 +24,7 @@ const CERTIFICATE = {
   hours: 12,
   completedOn: '2026-11-20',
   revokedAt: null,
+  quizScore: null,
 };
 
 const open = (code: string) =>
@@ -54,6 +55,18 @@ describe('VerifyCertificatePage', () => {
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
+  });
+
+  it('shows the final quiz passed, with its score, only on a certificate that has one', async () => {
+    open('FNCS-7KQ4-M2XD');
+    await screen.findByRole('heading', { level: 1, name: t.valid });
+    expect(screen.queryByText(t.quizLabel)).toBeNull();
+    cleanup();
+    api.result = { ...CERTIFICATE, quizScore: 90 };
+    open('FNCS-7KQ4-M2XD');
+    await screen.findByRole('heading', { level: 1, name: t.valid });
+    expect(screen.getByText(t.quizLabel)).toBeInTheDocument();
+    expect(screen.getByText('Aprovado com 90%')).toBeInTheDocument();
   });
 
   it("says 'Certificado revogado' with the day it was revoked", async () => {

@@ -76,6 +76,9 @@ export default function VerifyCertificatePage() {
                   <Fact term={t.course} value={certificate.courseTitle} />
                   <Fact term={t.hours} value={t.hoursValue(certificate.hours)} />
                   <Fact term={t.completedOn} value={longPtBrDate(certificate.completedOn)} />
+                  {certificate.quizScore != null ? (
+                    <Fact term={t.quizLabel} value={t.quizPassed(certificate.quizScore)} />
+                  ) : null}
                   <Fact term={t.code} value={formatCertificateCode(code ?? '')} />
                 </Box>
               </Paper>

@@ -9,16 +9,24 @@ export type PublicCertificate = {
   hours: number;
   completedOn: string;
   revokedAt: Date | null;
+  /** The final quiz's score, on certificates of courses that have one. */
+  quizScore: number | null;
 };
 
 type RestValue = {
   stringValue?: string;
   integerValue?: string;
+  doubleValue?: number;
   timestampValue?: string;
   nullValue?: null;
 };
 
 const text = (value: RestValue | undefined) => value?.stringValue ?? '';
+
+const numberOrNull = (value: RestValue | undefined) => {
+  if (value?.integerValue !== undefined) return Number(value.integerValue);
+  return value?.doubleValue ?? null;
+};
 
 /** The certificate, or null when no certificate has this code. */
 export async function readCertificate(code: string): Promise<PublicCertificate | null> {
@@ -33,5 +41,6 @@ export async function readCertificate(code: string): Promise<PublicCertificate |
     hours: Number(fields.hours?.integerValue ?? 0),
     completedOn: text(fields.completedOn),
     revokedAt: revoked ? new Date(revoked) : null,
+    quizScore: numberOrNull(fields.quizScore),
   };
 }
