@@ -10,6 +10,7 @@ import {
 } from '@app/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { retryOnConflict } from '../common/retry-on-conflict';
 
 export interface ReplayInput {
   liveClassId: string;
@@ -31,12 +32,14 @@ export function replayTitle(liveTitle: string): string {
 }
 
 /**
- * Publishes the replay at `now`, in one transaction: the live class must have ended; the
- * catalogue class has a fixed id (liveReplayClassId), so a second publish, a retry or two admins
- * at once find it and write nothing (tx.create would also refuse a second one). It is a weekly
- * class with the next number (counters/classNumber moves on in the same transaction, as the
+ * Publishes the replay at `now`: the live class must have ended; the catalogue class has a fixed
+ * id (liveReplayClassId), so a second publish, a retry or two admins at once find it and write
+ * nothing. It is a weekly class with the next number (counters/classNumber moves on, as the
  * editor does), the live class's cover and theme; the live class gets replayClassId/replaySlug,
- * which start the follow-ups (follow-up-live-replay.ts).
+ * which start the follow-ups (follow-up-live-replay.ts). The three writes go in one batch with
+ * preconditions (create() for the class, the read's update time for the counter and the live
+ * class), retried on a conflict, instead of a transaction whose locks the emulator holds for
+ * seconds (functions/src/common/retry-on-conflict.ts).
  */
 export async function publishLiveReplayAt(
   db: Firestore,
@@ -48,32 +51,31 @@ export async function publishLiveReplayAt(
   const classId = liveReplayClassId(input.liveClassId);
   const classRef = db.collection(COLLECTIONS.classes).doc(classId);
   const counterRef = db.collection(COLLECTIONS.counters).doc(CLASS_NUMBER_COUNTER_ID);
-  return db.runTransaction(async (tx) => {
+  return retryOnConflict(async () => {
     const [live, existing, counter] = await Promise.all([
-      tx.get(liveRef),
-      tx.get(classRef),
-      tx.get(counterRef),
+      liveRef.get(),
+      classRef.get(),
+      counterRef.get(),
     ]);
-    if (!live.exists) throw new HttpsError('not-found', m.notFound);
+    if (!live.exists || !live.updateTime) throw new HttpsError('not-found', m.notFound);
     if ((live.get('endsAt') as Timestamp).toMillis() > now.getTime()) {
       throw new HttpsError('failed-precondition', m.notEnded);
     }
     if (existing.exists) {
       const slug = existing.get('slug') as string;
       if (live.get('replayClassId') !== classId) {
-        tx.update(liveRef, { replayClassId: classId, replaySlug: slug });
+        await liveRef.update({ replayClassId: classId, replaySlug: slug });
       }
       return { classId, slug, created: false };
     }
     let last = counter.exists ? (counter.get('last') as number) : null;
     if (last === null) {
-      const newest = await tx.get(
-        db
-          .collection(COLLECTIONS.classes)
-          .where('type', '==', 'SEMANAL')
-          .orderBy('classNumber', 'desc')
-          .limit(1),
-      );
+      const newest = await db
+        .collection(COLLECTIONS.classes)
+        .where('type', '==', 'SEMANAL')
+        .orderBy('classNumber', 'desc')
+        .limit(1)
+        .get();
       const value: unknown = newest.docs[0]?.get('classNumber');
       last = typeof value === 'number' ? value : 0;
     }
@@ -84,7 +86,8 @@ export async function publishLiveReplayAt(
     const mainThemeId = (live.get('mainThemeId') as string | null | undefined) ?? null;
     const description =
       input.description.trim() || ((live.get('description') as string | null) ?? '');
-    tx.create(classRef, {
+    const batch = db.batch();
+    batch.create(classRef, {
       title,
       description,
       slug,
@@ -107,8 +110,18 @@ export async function publishLiveReplayAt(
       createdAt: Timestamp.fromDate(now),
       updatedAt: Timestamp.fromDate(now),
     });
-    tx.set(counterRef, { last: classNumber, classId, updatedAt: FieldValue.serverTimestamp() });
-    tx.update(liveRef, { replayClassId: classId, replaySlug: slug });
+    const counterData = { last: classNumber, classId, updatedAt: FieldValue.serverTimestamp() };
+    if (counter.exists && counter.updateTime) {
+      batch.update(counterRef, counterData, { lastUpdateTime: counter.updateTime });
+    } else {
+      batch.create(counterRef, counterData);
+    }
+    batch.update(
+      liveRef,
+      { replayClassId: classId, replaySlug: slug },
+      { lastUpdateTime: live.updateTime },
+    );
+    await batch.commit();
     return { classId, slug, created: true };
   });
 }

@@ -24,6 +24,7 @@ import {
 } from '@app/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { retryOnConflict } from '../common/retry-on-conflict';
 
 export interface QuizCaller {
   uid: string;
@@ -85,12 +86,17 @@ export async function recordQuizAttempt(
   const shard = Math.floor(Math.random() * quizStatsIds(quizId).length);
   const statsRef = db.collection(COLLECTIONS.quizStats).doc(quizStatsIds(quizId)[shard]!);
 
-  return db.runTransaction(async (tx) => {
+  // Optimistic, not a transaction: every write below carries a precondition (the attempt is
+  // created under its number, the summary against the update time it was read at, the completion
+  // with create()), so a second tab submitting at the same moment fails its batch and starts over,
+  // reading the attempt the first one counted. The emulator holds a transaction's locks for
+  // seconds under such contention (functions/src/common/retry-on-conflict.ts).
+  return retryOnConflict(async () => {
     const [questionsSnap, keySnap, resultSnap, completionSnap] = await Promise.all([
-      tx.get(questionsRef),
-      tx.get(keyRef),
-      tx.get(resultRef),
-      completionRef ? tx.get(completionRef) : Promise.resolve(null),
+      questionsRef.get(),
+      keyRef.get(),
+      resultRef.get(),
+      completionRef ? completionRef.get() : Promise.resolve(null),
     ]);
     if (!questionsSnap.exists || !keySnap.exists) {
       throw new HttpsError('not-found', m.quizNotFound);
@@ -121,7 +127,8 @@ export async function recordQuizAttempt(
     const kept = Object.fromEntries(
       quiz.questions.map((q) => [q.id, [...new Set(answers[q.id] ?? [])]]),
     );
-    tx.create(profile.collection(COLLECTIONS.quizAttempts).doc(`${quizId}_${attempts}`), {
+    const batch = db.batch();
+    batch.create(profile.collection(COLLECTIONS.quizAttempts).doc(`${quizId}_${attempts}`), {
       quizId,
       number: attempts,
       score: grade.score,
@@ -129,7 +136,7 @@ export async function recordQuizAttempt(
       answers: kept,
       createdAt: at,
     });
-    tx.set(resultRef, {
+    const summary = {
       quizId,
       attempts,
       bestScore,
@@ -137,9 +144,14 @@ export async function recordQuizAttempt(
       passed,
       lastAttemptAt: at,
       nextAttemptAt: next ? Timestamp.fromDate(next) : null,
-    });
+    };
+    if (resultSnap.exists && resultSnap.updateTime) {
+      batch.update(resultRef, summary, { lastUpdateTime: resultSnap.updateTime });
+    } else {
+      batch.create(resultRef, summary);
+    }
     // The stats: a blind increment on one shard (no read, so no contention between members).
-    tx.set(
+    batch.set(
       statsRef,
       {
         quizId,
@@ -160,13 +172,15 @@ export async function recordQuizAttempt(
 
     let completedClassId: string | null = null;
     if (grade.passed && completionRef && completionSnap && !completionSnap.exists) {
-      tx.create(completionRef, {
+      batch.create(completionRef, {
         classId: target.id,
         ...(home.courseId ? { courseId: home.courseId } : {}),
         completedAt: at,
       });
       completedClassId = target.id;
     }
+
+    await batch.commit();
 
     const review: QuizReviewItem[] | null = settings.showAnswers
       ? grade.questions.map((q) => {
