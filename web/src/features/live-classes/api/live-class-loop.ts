@@ -12,9 +12,10 @@ import {
   type LiveAttendance,
   type PublishLiveReplayValues,
 } from '@app/domain';
-import { collection, doc, getCountFromServer, limit, query, where } from 'firebase/firestore';
+import { collection, doc, limit, query, where } from 'firebase/firestore';
 import { callFunction } from '@/lib/call-function';
 import { firestore } from '@/lib/firestore';
+import { countWhereEqual } from '@/lib/firestore-count';
 import { liveDoc, liveList, readDoc } from '@/lib/firestore-reads';
 import type { WithId } from '@/lib/schema-converter';
 import { onceRead } from '@/lib/use-read';
@@ -52,10 +53,9 @@ export const attendanceList = (liveClassId: string) =>
 
 /** 'Presença (N)' on an admin card: a count aggregation (one read per 1,000 attendees). */
 export const attendanceCount = (liveClassId: string) =>
-  onceRead(`count:liveAttendance?liveClassId=${liveClassId}`, async () => {
-    const snapshot = await getCountFromServer(attendanceOf(liveClassId));
-    return snapshot.data().count;
-  });
+  onceRead(`count:liveAttendance?liveClassId=${liveClassId}`, () =>
+    countWhereEqual(COLLECTIONS.liveAttendance, 'liveClassId', liveClassId),
+  );
 
 /** 'Entrar na aula': the room's link, inside the window (the attendance is recorded there). */
 export const joinLiveClass = (liveClassId: string) =>

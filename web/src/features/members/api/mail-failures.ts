@@ -1,4 +1,6 @@
 import { COLLECTIONS, MAIL_FAILURES_LIST_MAX, isTimestampLike, toDateValue } from '@app/domain';
+import { collection, getDocs, limit, query, where } from 'firebase/firestore';
+import { firestore } from '@/lib/firestore';
 import { allReads, mapRead, onceRead, type Read } from '@/lib/use-read';
 import type { HistoryEntry } from './member-history';
 
@@ -29,10 +31,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** The member's undelivered e-mails (at most MAIL_FAILURES_LIST_MAX), read once. */
 export const mailFailures = (email: string) =>
   onceRead(`mail-failures:${email}`, async (): Promise<MailFailure[]> => {
-    const [{ collection, getDocs, limit, query, where }, { firestore }] = await Promise.all([
-      import('firebase/firestore'),
-      import('@/lib/firestore'),
-    ]);
     const snapshot = await getDocs(
       query(
         collection(firestore, COLLECTIONS.mail),
