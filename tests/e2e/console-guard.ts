@@ -7,7 +7,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 
 /**
- * The one allowance every journey has: the test machine has no internet, so a third-party
+ * The allowances every journey has. The test machine has no internet, so a third-party
  * player's script (the YouTube IFrame API that the class page loads to follow a video) cannot
  * load, and the class page says so in the console. That is the machine's, not the app's: with
  * internet the same pages log nothing. Only these hosts and this message; anything else a test
@@ -16,6 +16,10 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 export const UNREACHABLE_THIRD_PARTIES: readonly RegExp[] = [
   /^console\.error: Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED) \(https:\/\/(www\.youtube\.com|player\.vimeo\.com|checkout\.hotmart\.com)\//,
   /^console\.error: Vídeo do YouTube sem acompanhamento Error: A API do YouTube não carregou/,
+  // Signing out closes Firestore's channels; the emulator answers the write channel's closing
+  // request (TYPE=terminate) with a 400 once the session behind it is gone, which the browser logs.
+  // The app never sees it: the SDK sends it and forgets it.
+  /^console\.error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(http:\/\/127\.0\.0\.1:8080\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel\?.*TYPE=terminate/,
 ];
 
 /**
