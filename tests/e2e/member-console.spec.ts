@@ -98,7 +98,11 @@ test.describe('member console (Hosting emulator build)', () => {
     // lists it among the changes, newest first (docs/operations.md, "E-mails").
     await seeded.project.db.doc('mail/falhou-expirado').set({
       to: 'expirado@demo.test',
-      message: { subject: 'Seu acesso termina em breve', text: 'x', html: '<p>x</p>' },
+      message: {
+        subject: 'Seu acesso termina em breve',
+        text: 'Olá! Seu acesso à Escola Estratégica termina em 3 dias. Renove para continuar.',
+        html: '<p>Olá! Seu acesso à Escola Estratégica termina em 3 dias. Renove para continuar.</p>',
+      },
       delivery: {
         state: 'ERROR',
         error: '550 Mailbox unavailable',

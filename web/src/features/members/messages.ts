@@ -206,3 +206,8 @@ export const importedMembersMessages = {
   fromFile: (fileName: string | null | undefined, by: string | null | undefined) =>
     `Arquivo ${fileName ?? '—'}, por ${by || 'um administrador'}`,
 } as const;
+
+/** 'Histórico': an e-mail the Trigger Email extension could not deliver. */
+export const mailFailureMessages = {
+  undelivered: (subject: string) => `E-mail não entregue: ${subject}`,
+} as const;

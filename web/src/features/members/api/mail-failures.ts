@@ -8,10 +8,6 @@ import type { HistoryEntry } from './member-history';
 // ERROR), shown in the member's 'Histórico' among the membership changes, newest first
 // (docs/operations.md, "E-mails"). firestore.rules lets admins list only those, a bounded query.
 
-export const mailFailureMessages = {
-  undelivered: (subject: string) => `E-mail não entregue: ${subject}`,
-} as const;
-
 export interface MailFailure {
   id: string;
   subject: string;

@@ -1,6 +1,7 @@
 import { ListItem, ListItemText } from '@mui/material';
 import { formatDateTime } from '@/lib/dates';
-import { mailFailureMessages as t, type MailFailure } from '../api/mail-failures';
+import type { MailFailure } from '../api/mail-failures';
+import { mailFailureMessages as t } from '../messages';
 
 /** A 'Histórico' row for an e-mail the extension could not deliver, with the server's answer. */
 export function MailFailureItem({ failure }: { failure: MailFailure }) {
