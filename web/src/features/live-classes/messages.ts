@@ -1,6 +1,5 @@
 export const liveNowMessages = {
   title: 'Ao Vivo Agora',
-  watch: 'Assistir',
   live: 'Ao vivo',
   until: (time: string) => `Até ${time}`,
   previous: 'Aulas ao vivo anteriores',
@@ -57,8 +56,6 @@ export const liveListMessages = {
   liveBadge: 'Ao Vivo',
   /** 'Presença (N)' while N is being counted. */
   attendance: 'Presença',
-  watch: 'Assistir',
-  link: 'Link',
   edit: 'Editar',
   addToCalendar: 'Adicionar à agenda',
   start: (when: string) => `Início: ${when}`,
